@@ -1,0 +1,44 @@
+# minimax: the two commands that matter are `make play` and `make test` (README.md).
+BUILD ?= build
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+CMAKE_FLAGS ?=
+SHARED ?= ../shared
+
+.PHONY: all build play test bench check-deep deps clean format
+
+all: build
+
+deps:
+	@tools/check_deps.sh
+
+$(BUILD)/CMakeCache.txt: | deps
+	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release $(CMAKE_FLAGS) >/dev/null
+
+build: deps $(BUILD)/CMakeCache.txt
+	@cmake --build $(BUILD) -j $(JOBS)
+
+# A game at the terminal against the strongest machine minimax has.
+play: build
+	@$(BUILD)/minimax play chess --white human --black strongest
+
+# Every fast test (CI runs this).
+test: build
+	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS) --timeout 900
+
+# Speed and strength against reference engines, measured as ratios in one run.
+bench: deps
+	@tools/check_deps.sh --bench
+	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DMINIMAX_BENCH=ON $(CMAKE_FLAGS) >/dev/null
+	@cmake --build $(BUILD) -j $(JOBS)
+	@bench/run_all.sh $(BUILD)
+
+# The long suites: every perft position to its deepest depth, whole problem collections.
+check-deep: build
+	@if [ -x $(BUILD)/minimax_deep_tests ]; then $(BUILD)/minimax_deep_tests; fi
+	@tools/check_deep.sh $(BUILD) $(SHARED)
+
+clean:
+	rm -rf $(BUILD)
+
+format:
+	clang-format -i $$(git ls-files 'src/*.cpp' 'src/*.hpp' 'tests/*.cpp' 'bench/*.cpp')

@@ -1,0 +1,68 @@
+#include "cli/commands.hpp"
+
+#include <algorithm>
+#include <ostream>
+
+namespace minimax::cli {
+
+// One declaration and one table row per subcommand.
+int cmd_help(Args, std::istream&, std::ostream&, std::ostream&);
+
+namespace {
+
+constexpr Command kCommands[] = {
+    {"help", "list the commands, or explain one: minimax help [COMMAND]",
+     "minimax help [COMMAND]\n  Lists every command, or prints the usage of one.\n", cmd_help},
+};
+
+}  // namespace
+
+std::span<const Command> commands() { return kCommands; }
+
+const Command* find_command(std::string_view name) {
+  for (const auto& c : kCommands)
+    if (c.name == name) return &c;
+  return nullptr;
+}
+
+bool wants_help(Args args) {
+  return std::any_of(args.begin(), args.end(),
+                     [](const std::string& a) { return a == "--help" || a == "-h"; });
+}
+
+int cmd_help(Args args, std::istream&, std::ostream& out, std::ostream& err) {
+  if (!args.empty() && args[0] != "--help" && args[0] != "-h") {
+    const Command* c = find_command(args[0]);
+    if (!c) {
+      err << "minimax: unknown command '" << args[0] << "' (try 'minimax help')\n";
+      return 2;
+    }
+    out << "usage: " << c->usage;
+    return 0;
+  }
+  out << "minimax: machines that play games, from the 1948-1966 papers to a modern engine.\n\n"
+         "usage: minimax COMMAND [ARGS...]   (minimax COMMAND --help for details)\n\n";
+  for (const auto& c : kCommands) {
+    out << "  " << c.name;
+    for (std::size_t i = c.name.size(); i < 12; ++i) out << ' ';
+    out << c.summary << '\n';
+  }
+  return 0;
+}
+
+int run_main(Args args, std::istream& in, std::ostream& out, std::ostream& err) {
+  if (args.empty() || args[0] == "--help" || args[0] == "-h") return cmd_help({}, in, out, err);
+  const Command* c = find_command(args[0]);
+  if (!c) {
+    err << "minimax: unknown command '" << args[0] << "' (try 'minimax help')\n";
+    return 2;
+  }
+  Args rest = args.subspan(1);
+  if (c->name != "help" && wants_help(rest)) {
+    out << "usage: " << c->usage;
+    return 0;
+  }
+  return c->run(rest, in, out, err);
+}
+
+}  // namespace minimax::cli

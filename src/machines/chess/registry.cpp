@@ -1,0 +1,29 @@
+#include "machines/chess/registry.hpp"
+
+#include "core/text.hpp"
+
+namespace minimax::chess {
+
+// Each machine's file provides its factory; one declaration and one row per machine.
+// (Rows are added as the machines are built.)
+
+std::vector<MachineInfo> chess_machines() {
+  return {
+  };
+}
+
+std::string_view strongest_chess_machine() {
+  auto all = chess_machines();
+  return all.empty() ? std::string_view("random") : all.back().name;
+}
+
+Expected<std::unique_ptr<ChessPlayer>> make_chess_machine(std::string_view name) {
+  std::vector<std::string> names;
+  for (const auto& m : chess_machines()) {
+    if (iequals(m.name, name)) return m.make();
+    names.emplace_back(m.name);
+  }
+  return Error{"unknown chess machine '" + std::string(name) + "' (machines: " + join(names, ", ") + ")"};
+}
+
+}  // namespace minimax::chess

@@ -7,12 +7,18 @@ namespace minimax::cli {
 
 // One declaration and one table row per subcommand.
 int cmd_help(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_play(Args, std::istream&, std::ostream&, std::ostream&);
 
 namespace {
 
 constexpr Command kCommands[] = {
     {"help", "list the commands, or explain one: minimax help [COMMAND]",
      "minimax help [COMMAND]\n  Lists every command, or prints the usage of one.\n", cmd_help},
+    {"play", "play a game at the terminal: minimax play chess|nim|tictactoe [options]",
+     "minimax play chess [--white NAME] [--black NAME] [options]\n"
+     "       minimax play nim HEAPS... [--k K] [--misere]\n"
+     "       minimax play tictactoe\n"
+     "  A game at the terminal; a person is the player named 'human'.\n", cmd_play},
 };
 
 }  // namespace

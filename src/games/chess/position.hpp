@@ -53,7 +53,9 @@ class Position {
   [[nodiscard]] int castling_rights() const { return state().castling; }
   // The rook a castling right uses (no_square if that right is absent).
   [[nodiscard]] Square castling_rook(CastlingRight r) const;
-  // The en-passant target square, set only when an en-passant capture is legal.
+  // The en-passant target square, set when a pawn of the side to move stands beside the pawn that
+  // just made a double step (Polyglot's condition, so the key matches Polyglot's); whether the
+  // capture is legal is decided by move generation.
   [[nodiscard]] Square ep_square() const { return state().ep; }
   [[nodiscard]] int halfmove_clock() const { return state().rule50; }
   [[nodiscard]] int fullmove_number() const { return 1 + (game_ply_ + (side_ == black ? 1 : 0)) / 2; }
@@ -131,6 +133,9 @@ class Position {
     std::uint16_t rule50 = 0;
     Piece captured = no_piece;
   };
+  struct Blank {};
+  explicit Position(Blank) {}
+  Status parse_fen_fields(const std::vector<std::string>& fields, bool chess960);
   [[nodiscard]] const State& state() const { return states_.back(); }
   State& state() { return states_.back(); }
   void put_piece(Piece p, Square s);
@@ -140,6 +145,7 @@ class Position {
   void set_castling_right(Color c, Square rook);
   [[nodiscard]] std::uint64_t compute_key() const;
   friend struct PositionAccess;  // tests: compute_key() from scratch
+  friend struct MoveGenerator;   // movegen.cpp
 
   Piece board_[64] = {};
   Bitboard by_type_[7] = {};

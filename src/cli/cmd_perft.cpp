@@ -1,10 +1,16 @@
 // minimax perft: count the legal move tree of a position, or check the published counts of
 // every position in an EPD file (a line per position; exit status 1 on any mismatch).
+#include <algorithm>
+#include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <cstdio>
 #include <fstream>
+#include <mutex>
+#include <optional>
 #include <ostream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "cli/commands.hpp"
@@ -35,7 +41,7 @@ struct Options {
   std::string epd_file;
   bool divide = false, chess960 = false, quiet = false;
   int depth = 99;
-  bool depth_given = false;
+  int jobs = 1;
   std::uint64_t max_nodes = ~std::uint64_t{0};
 };
 
@@ -63,7 +69,12 @@ Expected<Options> parse_options(Args args) {
       auto d = parse_int(*v, "minimax perft: --depth", 0, 30);
       if (!d) return Error{d.error()};
       o.depth = static_cast<int>(*d);
-      o.depth_given = true;
+    } else if (a == "--jobs") {
+      auto v = value(a);
+      if (!v) return Error{v.error()};
+      auto j = parse_int(*v, "minimax perft: --jobs", 1, 1024);
+      if (!j) return Error{j.error()};
+      o.jobs = static_cast<int>(*j);
     } else if (a == "--max-nodes") {
       auto v = value(a);
       if (!v) return Error{v.error()};
@@ -115,6 +126,19 @@ int perft_one(const Options& o, std::ostream& out, std::ostream& err) {
   return 0;
 }
 
+// One EPD line and, once checked, its result (or why it could not be checked).
+struct EpdTask {
+  int line_number = 0;
+  std::string line;
+  std::optional<Expected<chess::PerftRecordResult>> result;
+};
+
+Expected<chess::PerftRecordResult> check_line(const std::string& line, const chess::PerftOptions& po) {
+  auto record = chess::parse_epd(line);
+  if (!record) return Error{record.error()};
+  return chess::check_perft(*record, po);
+}
+
 int perft_epd(const Options& o, std::ostream& out, std::ostream& err) {
   std::ifstream in(o.epd_file);
   if (!in) {
@@ -125,21 +149,46 @@ int perft_epd(const Options& o, std::ostream& out, std::ostream& err) {
   po.max_depth = o.depth;
   po.max_nodes = o.max_nodes;
   po.force_chess960 = o.chess960;
-  int passed = 0, failed = 0, skipped = 0, errors = 0, line_number = 0;
+  std::vector<EpdTask> tasks;
+  {
+    std::string line;
+    int line_number = 0;
+    while (std::getline(in, line)) {
+      ++line_number;
+      if (!chess::epd_is_blank_or_comment(line)) tasks.push_back({line_number, line, std::nullopt});
+    }
+  }
+
+  // Positions are independent: with --jobs N, N threads take them in turn; results are printed
+  // in file order as they become available.
+  std::mutex mutex;
+  std::condition_variable ready;
+  std::atomic<std::size_t> next{0};
+  auto worker = [&] {
+    for (std::size_t i; (i = next.fetch_add(1)) < tasks.size();) {
+      auto r = check_line(tasks[i].line, po);
+      std::lock_guard lock(mutex);
+      tasks[i].result.emplace(std::move(r));
+      ready.notify_all();
+    }
+  };
+  std::vector<std::thread> threads;
+  const int jobs = std::min<int>(o.jobs, static_cast<int>(std::max<std::size_t>(tasks.size(), 1)));
+  if (jobs > 1)
+    for (int j = 0; j < jobs; ++j) threads.emplace_back(worker);
+  if (jobs == 1) worker();
+
+  int passed = 0, failed = 0, skipped = 0, errors = 0;
   std::uint64_t nodes = 0;
   double seconds = 0;
-  std::string line;
-  while (std::getline(in, line)) {
-    ++line_number;
-    if (chess::epd_is_blank_or_comment(line)) continue;
-    const std::string where = "line " + std::to_string(line_number);
-    auto record = chess::parse_epd(line);
-    if (!record) {
-      out << "error " << where << ": " << record.error() << '\n';
-      ++errors;
-      continue;
+  const auto start = std::chrono::steady_clock::now();
+  for (auto& task : tasks) {
+    {
+      std::unique_lock lock(mutex);
+      ready.wait(lock, [&] { return task.result.has_value(); });
     }
-    auto r = chess::check_perft(*record, po);
+    const std::string where = "line " + std::to_string(task.line_number);
+    const auto& r = *task.result;
     if (!r) {
       out << "error " << where << ": " << r.error() << '\n';
       ++errors;
@@ -168,10 +217,15 @@ int perft_epd(const Options& o, std::ostream& out, std::ostream& err) {
           out << "FAIL  " << where << "  D" << d.depth << " expected " << d.expected << " counted "
               << d.counted << "  " << r->fen << (r->chess960 ? "  (960)" : "") << '\n';
     }
+    out.flush();
   }
-  out << "positions " << (passed + failed + skipped + errors) << ": " << passed << " passed, "
-      << failed << " failed, " << skipped << " skipped, " << errors << " unreadable; " << nodes
-      << " nodes in " << fixed(seconds, 2) << " s (" << rate(nodes, seconds) << ")\n";
+  for (auto& t : threads) t.join();
+  const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  out << "positions " << tasks.size() << ": " << passed << " passed, " << failed << " failed, "
+      << skipped << " skipped, " << errors << " unreadable; " << nodes << " nodes in "
+      << fixed(seconds, 2) << " s (" << rate(nodes, seconds) << " per thread";
+  if (jobs > 1) out << ", " << fixed(wall, 2) << " s wall with " << jobs << " threads";
+  out << ")\n";
   if (failed + errors > 0) {
     err << "minimax perft: " << failed << " mismatches, " << errors << " unreadable lines in "
         << o.epd_file << '\n';

@@ -14,6 +14,17 @@ struct MoveGenerator {
 
 namespace {
 
+// Is s attacked by colour `by`, with the given occupancy? (Early exits: king-move and castling
+// tests ask this for a few squares per position.)
+inline bool attacked(const Position& pos, Color by, Square s, Bitboard occupied) {
+  const Bitboard them = pos.pieces(by);
+  return (knight_attacks(s) & pos.pieces(knight) & them) ||
+         (pawn_attacks(~by, s) & pos.pieces(pawn) & them) ||
+         (king_attacks(s) & pos.pieces(king) & them) ||
+         (bishop_attacks(s, occupied) & (pos.pieces(bishop) | pos.pieces(queen)) & them) ||
+         (rook_attacks(s, occupied) & (pos.pieces(rook) | pos.pieces(queen)) & them);
+}
+
 inline void add_promotions(Position::MoveList& list, Square from, Square to) {
   for (PieceType t : {queen, rook, bishop, knight}) list.push_back(Move(from, to, Move::promotion, t));
 }
@@ -34,7 +45,7 @@ void MoveGenerator::generate(const Position& pos, Position::MoveList& list) {
   const Bitboard occ_no_king = occ ^ bb(ksq);
   while (ktargets) {
     Square to = pop_lsb(ktargets);
-    if (!(pos.attackers_to(to, occ_no_king) & enemy)) list.push_back(Move(ksq, to));
+    if (!attacked(pos, them, to, occ_no_king)) list.push_back(Move(ksq, to));
   }
   if (more_than_one(checkers)) return;  // double check: only the king may move
 
@@ -143,9 +154,9 @@ void MoveGenerator::generate(const Position& pos, Position::MoveList& list) {
         if (occ & must_be_empty) continue;
         bool safe = true;
         Bitboard path = between(ksq, kto);
-        while (path && safe) safe = !(pos.attackers_to(pop_lsb(path), occ) & enemy);
+        while (path && safe) safe = !attacked(pos, them, pop_lsb(path), occ);
         const Bitboard after = (occ ^ movers) | bb(kto) | bb(rto);
-        if (safe && !(pos.attackers_to(kto, after) & enemy)) list.push_back(Move(ksq, rsq, Move::castling));
+        if (safe && !attacked(pos, them, kto, after)) list.push_back(Move(ksq, rsq, Move::castling));
       }
     }
   }

@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Perft speed, minimax against Stockfish (issue 2): the same positions and depths in one run, one
 # thread each, no hashing of perft results; Stockfish's `go perft N` counts the last ply in bulk,
-# as minimax does. Each side runs every position 3 times and its best time counts. Prints each
+# as minimax does. Each side runs every position 5 times and its best time counts. Prints each
 # side's nodes per second and the ratio; the bar is minimax >= 1.5 x Stockfish on each position.
 # Usage: bench/bench_perft.sh BUILD_DIR   (needs /usr/games/stockfish or STOCKFISH=path)
 set -u
 build=${1:-build}
 minimax="$build/minimax"
 stockfish=${STOCKFISH:-$(command -v stockfish || echo /usr/games/stockfish)}
-repeats=${PERFT_BENCH_REPEATS:-3}
+repeats=${PERFT_BENCH_REPEATS:-5}
 bar=1.5
 [ -x "$minimax" ] || { echo "bench_perft: $minimax not built" >&2; exit 1; }
 [ -x "$stockfish" ] || { echo "bench_perft: Stockfish not found (apt-get install stockfish)" >&2; exit 1; }

@@ -178,7 +178,9 @@ TEST(PerftFiles, GameGeneratorOnSharedFiles) {
       ASSERT_TRUE(r.ok());
       auto pos = Position::from_fen(r->fen(), r->chess960());
       ASSERT_TRUE(pos.ok()) << pos.error();
-      for (const auto& [d, count] : *r->perft_counts())
+      const auto counts = r->perft_counts();  // kept: a range-for over *temporary would dangle
+      ASSERT_TRUE(counts.ok());
+      for (const auto& [d, count] : *counts)
         if (d <= depth) EXPECT_EQ(perft_by_play(*pos, d), count) << name << " D" << d << " " << r->fen();
       ++checked;
     }

@@ -149,13 +149,16 @@ TEST(PerftFiles, Chess960FischerToDepth3) {
   EXPECT_EQ(check_file("perft960_ethereal_fischer.epd", o).checked, 960);
 }
 
-// Stockfish's perft.sh checks, all 20 to their listed depths (13.3 billion nodes; the deepest,
-// startpos D7 and two Chess960 D6 entries, are 2.7 to 3.2 billion each).
+// Stockfish's perft.sh checks: the 17 of at most a billion nodes (4.4 billion in all) here; the
+// three of 2.7 to 3.2 billion (startpos D7 and two Chess960 D6) in make check-deep, which keeps this
+// test at a few seconds on a quiet core (tools/check_deep.sh runs the whole file).
 TEST(PerftFiles, StockfishTests) {
   REQUIRE_SHARED();
-  auto t = check_file("perft_stockfish_tests.epd", PerftOptions{});
-  EXPECT_EQ(t.checked, 20);
-  EXPECT_EQ(t.skipped, 0);
+  PerftOptions o;
+  o.max_nodes = 1'000'000'000;
+  auto t = check_file("perft_stockfish_tests.epd", o);
+  EXPECT_EQ(t.checked, 17);
+  EXPECT_EQ(t.skipped, 3);
 }
 
 }  // namespace

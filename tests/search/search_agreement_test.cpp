@@ -8,6 +8,7 @@
 #include "core/rng.hpp"
 #include "games/nim/nim.hpp"
 #include "games/tictactoe/tictactoe.hpp"
+#include "machines/tictactoe/open_lines.hpp"
 #include "search/alpha_beta.hpp"
 #include "search/iterative_deepening.hpp"
 #include "search/minimax.hpp"
@@ -18,25 +19,7 @@ namespace {
 
 using tictactoe::TicTacToe;
 
-// An estimate for noughts and crosses: lines still open to the mover minus lines open to the other.
-struct OpenLines {
-  int operator()(const TicTacToe& t) const {
-    static constexpr int kLines[8][3] = {{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6},
-                                         {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}};
-    const auto mine = t.side_to_move() == Side::first ? tictactoe::Mark::cross : tictactoe::Mark::nought;
-    int score = 0;
-    for (const auto& l : kLines) {
-      bool me = false, them = false;
-      for (int s : l) {
-        const auto m = t.at(s);
-        if (m == mine) me = true;
-        else if (m != tictactoe::Mark::empty) them = true;
-      }
-      score += (!them) - (!me);
-    }
-    return score;
-  }
-};
+using tictactoe::OpenLines;
 
 struct Reverse {
   void operator()(const TicTacToe&, TicTacToe::MoveList& list, int) const {

@@ -85,6 +85,7 @@ class AlphaBeta {
     prepare_pv(depth);
     ++nodes_;
     pv_length_[0] = 0;
+    const int alpha0 = alpha;
     scores.assign(root_moves.size(), -kInfinity);
     int best = -kInfinity;
     for (std::size_t i = 0; i < root_moves.size(); ++i) {
@@ -102,7 +103,8 @@ class AlphaBeta {
       }
     }
     if (tt_ && !root_moves.empty())
-      tt_->store(game.key(), depth, best, best >= beta ? Bound::lower : Bound::exact,
+      tt_->store(game.key(), depth, best,
+                 best >= beta ? Bound::lower : best <= alpha0 ? Bound::upper : Bound::exact,
                  pv_length_[0] ? std::optional<Move>(pv_[0]) : std::nullopt, 0);
     return best;
   }

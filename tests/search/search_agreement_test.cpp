@@ -144,3 +144,19 @@ TEST(SearchAgreement, IterativeDeepeningReportsEachDepthAndStopsAtAProof) {
 
 }  // namespace
 }  // namespace minimax::search
+
+namespace minimax::search {
+namespace {
+
+TEST(SearchAgreement, AStopBeforeDepthOneStillGivesAMove) {
+  tictactoe::TicTacToe t;
+  IterativeDeepening<tictactoe::TicTacToe, tictactoe::OpenLines> id(tictactoe::OpenLines{});
+  id.set_node_limit(3);
+  auto r = id.search(t, 9);
+  EXPECT_TRUE(r.stopped);
+  EXPECT_EQ(r.depth, 0);
+  ASSERT_TRUE(r.best.has_value());
+}
+
+}  // namespace
+}  // namespace minimax::search

@@ -7,18 +7,28 @@ namespace minimax::cli {
 
 // One declaration and one table row per subcommand.
 int cmd_help(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_legal(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_play(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_show(Args, std::istream&, std::ostream&, std::ostream&);
 
 namespace {
 
 constexpr Command kCommands[] = {
     {"help", "list the commands, or explain one: minimax help [COMMAND]",
      "minimax help [COMMAND]\n  Lists every command, or prints the usage of one.\n", cmd_help},
+    {"legal", "is a move legal, and if not why: minimax legal FEN MOVE",
+     "minimax legal FEN MOVE [--chess960]\n"
+     "  FEN is one quoted argument, its fields, or startpos; MOVE is UCI (e2e4), SAN (Nf3) or\n"
+     "  descriptive (P-K4). Prints 'legal: <SAN>' (exit 0) or why not (exit 1).\n", cmd_legal},
     {"play", "play a game at the terminal: minimax play chess|nim|tictactoe [options]",
      "minimax play chess [--white NAME] [--black NAME] [options]\n"
      "       minimax play nim HEAPS... [--k K] [--misere]\n"
      "       minimax play tictactoe\n"
      "  A game at the terminal; a person is the player named 'human'.\n", cmd_play},
+    {"show", "show a chess position: minimax show FEN [--ascii]",
+     "minimax show FEN [--ascii] [--chess960]\n"
+     "  The board (Unicode pieces, or letters with --ascii), the side to move, castling rights and\n"
+     "  the en-passant square. FEN is one quoted argument, its fields, or startpos.\n", cmd_show},
 };
 
 }  // namespace

@@ -195,9 +195,15 @@ Expected<Move> parse_san(const Position& pos, std::string_view text) {
   if (s.size() >= 4 && s.size() <= 5 && is_file(s[0]) && is_rank(s[1]) && is_file(s[2]) && is_rank(s[3])) {
     auto m = pos.parse_uci(s);
     if (m) return m;
-    return Error{m.error()};
+    const Square from = make_square(s[0] - 'a', s[1] - '1'), to = make_square(s[2] - 'a', s[3] - '1');
+    const Piece pc = pos.piece_on(from);
+    const bool promo_missing = s.size() == 4 && type_of(pc) == pawn && relative_rank(pos.side(), to) == 7;
+    if (pc && color_of(pc) == pos.side() && !promo_missing && m.error().find("bad promotion") == std::string::npos)
+      return Error{"illegal: " + quoted + ": " + why_no_move(pos, type_of(pc), bb(from), to)};
+    return Error{"illegal: " + quoted + ": " + m.error()};
   }
   auto parts = read_parts(s, false);
+  if (!parts && std::islower(static_cast<unsigned char>(s[0]))) parts = read_parts(s, true);  // "nf3"
   if (!parts) return Error{"malformed move " + quoted + ": " + parts.error()};
   Position::MoveList list;
   pos.generate_moves(list);

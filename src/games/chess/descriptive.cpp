@@ -62,11 +62,13 @@ enum Relax : unsigned {
   castle_side = 1,
   check_mark = 2,
   capture_mark = 4,
-  wing_qualifier = 8,
-  pawn_file = 16,
-  promotion_piece = 32,
+  wing_qualifier = 8,   // the moving (or taken) piece's K/Q
+  square_wing = 16,     // the destination's K/Q
+  pawn_file = 32,
+  promotion_piece = 64,
 };
-constexpr Relax kRelaxOrder[] = {castle_side, check_mark, capture_mark, wing_qualifier, pawn_file, promotion_piece};
+constexpr Relax kRelaxOrder[] = {castle_side, check_mark, capture_mark, wing_qualifier, square_wing, pawn_file,
+                                 promotion_piece};
 
 // Unicode dashes and times signs, '*' and 'x' for captures, no spaces or dots, upper case.
 std::string normalise(std::string_view text) {
@@ -333,7 +335,7 @@ bool fits(const Position& pos, Move m, const ParsedMove& pm, unsigned relax) {
       if (!designator_fits(pm.target, ~us, type_of(pos.piece_on(victim)), victim, relax, false)) return false;
     } else {
       if (cap && !(relax & capture_mark)) return false;
-      const Bitboard to = (relax & wing_qualifier) ? pm.to_without_wing : pm.to;
+      const Bitboard to = (relax & square_wing) ? pm.to_without_wing : pm.to;
       if (!(to & bb(m.to()))) return false;
     }
     if (m.is_promotion()) {
@@ -373,7 +375,8 @@ std::string slip_words(const Position& pos, const ParsedMove& pm, unsigned relax
       if (pm.mate && pos.gives_check(m)) return "marked mate, but the move only gives check";
       return std::string("marked ") + (pm.mate ? "mate" : "check") + ", but the move gives no check";
     case capture_mark: return "written '-' for a capture";
-    case wing_qualifier: return "the K/Q wing named does not fit; read without it";
+    case wing_qualifier: return "the piece's K/Q wing does not fit; read without it";
+    case square_wing: return "the square's K/Q wing does not fit; read without it";
     case pawn_file: return "the pawn's file does not fit; read as the only pawn move of that kind";
     case promotion_piece: return "no promotion piece named; a queen assumed";
     default: return "several slips at once";
@@ -422,10 +425,29 @@ Expected<Move> parse_descriptive(const Position& pos, std::string_view text, Des
     for (Move m : r->moves) names += (names.empty() ? "" : ", ") + to_san(pos, m);
     return Error{"ambiguous: " + quoted(text) + " could be " + names};
   }
-  // Nothing fits: say why in the terms of the squares the text names.
+  // Nothing fits: say what would fit with one thing changed, or why no such move exists.
   Reader reader(normalise(text), pos.side());
   auto pm = reader.parse();
-  if (pm->castle) return Error{"illegal: " + quoted(text) + ": castling is not legal here"};
+  const std::string q = quoted(text);
+  for (Relax relax : kRelaxOrder) {
+    auto moves = fitting(pos, *pm, relax);
+    if (moves.empty()) continue;
+    std::string names;
+    for (Move m : moves) names += (names.empty() ? "" : ", ") + to_san(pos, m);
+    switch (relax) {
+      case castle_side: return Error{"illegal: " + q + ": that castling is not legal (" + names + " is)"};
+      case check_mark:
+        if (pm->en_passant && !moves[0].is_en_passant()) return Error{"illegal: " + q + ": no en-passant capture fits"};
+        return Error{"illegal: " + q + ": " + names + (pm->mate ? " is not mate" : " gives no check")};
+      case capture_mark: return Error{"illegal: " + q + ": " + names + " is a capture, written with 'x'"};
+      case wing_qualifier: return Error{"illegal: " + q + ": the piece's K/Q wing does not fit (" + names + ")"};
+      case square_wing: return Error{"illegal: " + q + ": the square's K/Q wing does not fit (" + names + ")"};
+      case pawn_file: return Error{"illegal: " + q + ": no pawn on that file can (" + names + ")"};
+      case promotion_piece: return Error{"illegal: " + q + ": a promotion must name its piece (e.g. =Q)"};
+      default: break;
+    }
+  }
+  if (pm->castle) return Error{"illegal: " + q + ": castling is not legal here"};
   if (!pm->capture) {
     Bitboard to = pm->to;
     std::string why;
@@ -434,9 +456,9 @@ Expected<Move> parse_descriptive(const Position& pos, std::string_view text, Des
       std::string w = why_no_move(pos, pm->mover.type, kAll, s);
       if (why.empty() || w.find("would be in check") != std::string::npos) why = w;
     }
-    return Error{"illegal: " + quoted(text) + ": " + why};
+    return Error{"illegal: " + q + ": " + why};
   }
-  return Error{"illegal: " + quoted(text) + ": no " + std::string(pos.side() == white ? "white " : "black ") +
+  return Error{"illegal: " + q + ": no " + std::string(pos.side() == white ? "white " : "black ") +
                piece_type_name(pm->mover.type) + " can make that capture"};
 }
 

@@ -7,16 +7,22 @@ namespace minimax::cli {
 
 // One declaration and one table row per subcommand.
 int cmd_help(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_legal(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_perft(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_play(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_solve(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_tree(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_show(Args, std::istream&, std::ostream&, std::ostream&);
 
 namespace {
 
 constexpr Command kCommands[] = {
     {"help", "list the commands, or explain one: minimax help [COMMAND]",
      "minimax help [COMMAND]\n  Lists every command, or prints the usage of one.\n", cmd_help},
+    {"legal", "is a move legal, and if not why: minimax legal FEN MOVE",
+     "minimax legal FEN MOVE [--chess960]\n"
+     "  FEN is one quoted argument, its fields, or startpos; MOVE is UCI (e2e4), SAN (Nf3) or\n"
+     "  descriptive (P-K4). Prints 'legal: <SAN>' (exit 0) or why not (exit 1).\n", cmd_legal},
     {"perft", "count the legal move tree, or check an EPD file of perft counts",
      "minimax perft FEN|startpos DEPTH [--divide] [--chess960]\n"
      "       minimax perft --epd FILE [--depth N] [--max-nodes N] [--chess960] [--jobs N]\n"
@@ -46,6 +52,10 @@ constexpr Command kCommands[] = {
      "  with --alphabeta the pruned moves are dashed. FILE holds nested leaf values, e.g.\n"
      "  ((3 1 4) (2 -7 5) (-6 4 0)) for Shannon's fig. 2 (tests/data/trees). --max-nodes N (5000).\n",
      cmd_tree},
+    {"show", "show a chess position: minimax show FEN [--ascii]",
+     "minimax show FEN [--ascii] [--chess960]\n"
+     "  The board (Unicode pieces, or letters with --ascii), the side to move, castling rights and\n"
+     "  the en-passant square. FEN is one quoted argument, its fields, or startpos.\n", cmd_show},
 };
 
 }  // namespace

@@ -46,6 +46,7 @@ class MateSolver {
   bool defender_loses(Position& pos, int n);
   bool attacker_last_move(Position& pos);
   void order_attacker_moves(Position& pos, Position::MoveList& list);
+  void order_checks_first(Position& pos, Position::MoveList& list);
   void order_defences(Position& pos, Position::MoveList& list, int ply);
   bool out_of_budget();
 

@@ -7,6 +7,7 @@ namespace minimax::cli {
 
 // One declaration and one table row per subcommand.
 int cmd_help(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_perft(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_play(Args, std::istream&, std::ostream&, std::ostream&);
 
 namespace {
@@ -14,6 +15,15 @@ namespace {
 constexpr Command kCommands[] = {
     {"help", "list the commands, or explain one: minimax help [COMMAND]",
      "minimax help [COMMAND]\n  Lists every command, or prints the usage of one.\n", cmd_help},
+    {"perft", "count the legal move tree, or check an EPD file of perft counts",
+     "minimax perft FEN|startpos DEPTH [--divide] [--chess960]\n"
+     "       minimax perft --epd FILE [--depth N] [--max-nodes N] [--chess960] [--jobs N]\n"
+     "                                 [--quiet]\n"
+     "  Counts the leaf nodes of the legal move tree to DEPTH (--divide: per root move).\n"
+     "  With --epd, checks every position's listed counts (\"D1 20 ;D2 400\"), up to depth N\n"
+     "  and expected count N if given: a line per position, then totals; exit status 1 on any\n"
+     "  mismatch. Shredder-FEN castling letters or \"c960 true\" mean Chess960.\n"
+     "  --jobs N checks N positions at a time (one thread each); --quiet prints failures only.\n", cmd_perft},
     {"play", "play a game at the terminal: minimax play chess|nim|tictactoe [options]",
      "minimax play chess [--white NAME] [--black NAME] [options]\n"
      "       minimax play nim HEAPS... [--k K] [--misere]\n"

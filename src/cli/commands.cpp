@@ -6,12 +6,17 @@
 namespace minimax::cli {
 
 // One declaration and one table row per subcommand.
+int cmd_bench(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_help(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_play(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_uci(Args, std::istream&, std::ostream&, std::ostream&);
 
 namespace {
 
 constexpr Command kCommands[] = {
+    {"bench", "the engine's node-count signature and speed: minimax bench [DEPTH]",
+     "minimax bench [DEPTH]\n  Searches the fixed bench positions to DEPTH (default 11) with one thread and\n"
+     "  16 MB hash; prints the total nodes (a signature of the search), the time and nodes/second.\n", cmd_bench},
     {"help", "list the commands, or explain one: minimax help [COMMAND]",
      "minimax help [COMMAND]\n  Lists every command, or prints the usage of one.\n", cmd_help},
     {"play", "play a game at the terminal: minimax play chess|nim|tictactoe [options]",
@@ -19,6 +24,9 @@ constexpr Command kCommands[] = {
      "       minimax play nim HEAPS... [--k K] [--misere]\n"
      "       minimax play tictactoe\n"
      "  A game at the terminal; a person is the player named 'human'.\n", cmd_play},
+    {"uci", "serve the Universal Chess Interface (for GUIs and match tools): minimax uci",
+     "minimax uci\n  Speaks UCI on standard input and output; the option Machine chooses which chess\n"
+     "  machine answers (the engine by default). See docs/uci.md.\n", cmd_uci},
 };
 
 }  // namespace

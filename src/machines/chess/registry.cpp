@@ -1,6 +1,7 @@
 #include "machines/chess/registry.hpp"
 
 #include "core/text.hpp"
+#include "machines/chess/engine/engine_player.hpp"
 
 namespace minimax::chess {
 
@@ -9,6 +10,8 @@ namespace minimax::chess {
 
 std::vector<MachineInfo> chess_machines() {
   return {
+      {"engine", "minimax's modern UCI engine: alpha-beta with PVS, TT, LMR, null move; tuned evaluation",
+       make_engine_player},
   };
 }
 

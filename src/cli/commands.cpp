@@ -8,6 +8,8 @@ namespace minimax::cli {
 // One declaration and one table row per subcommand.
 int cmd_help(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_play(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_solve(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_tree(Args, std::istream&, std::ostream&, std::ostream&);
 
 namespace {
 
@@ -16,9 +18,24 @@ constexpr Command kCommands[] = {
      "minimax help [COMMAND]\n  Lists every command, or prints the usage of one.\n", cmd_help},
     {"play", "play a game at the terminal: minimax play chess|nim|tictactoe [options]",
      "minimax play chess [--white NAME] [--black NAME] [options]\n"
-     "       minimax play nim HEAPS... [--k K] [--misere]\n"
-     "       minimax play tictactoe\n"
+     "       minimax play nim HEAPS... [--k K] [--misere] [--machine-first] [--explain]\n"
+     "       minimax play tictactoe [POSITION] [--machine-first] [--explain]\n"
      "  A game at the terminal; a person is the player named 'human'.\n", cmd_play},
+    {"solve", "solve a position: minimax solve nim|tictactoe|mate|selfmate|helpmate ...",
+     "minimax solve nim HEAPS... [--k K] [--misere]\n"
+     "       minimax solve tictactoe [POSITION] [--stats]\n"
+     "       minimax solve mate|selfmate|helpmate N FEN ...\n"
+     "  nim: the value for the player to move, every winning move, Nimrod's choice.\n"
+     "  tictactoe: POSITION as x.o/.x./..o (X moves first); --stats counts the nodes searched by\n"
+     "  minimax, alpha-beta and alpha-beta with a table to the end of the game.\n", cmd_solve},
+    {"tree", "draw a game tree as SVG or dot: minimax tree FILE|nim ...|tictactoe ...",
+     "minimax tree FILE [--alphabeta] [--dot|--text] [-o OUT]\n"
+     "       minimax tree nim HEAPS... [--k K] [--misere] [--depth D] [--alphabeta] [--dot|--text]\n"
+     "       minimax tree tictactoe [POSITION] [--depth D] [--alphabeta] [--dot|--text]\n"
+     "  Every node shows its backed-up value (root player's view), the principal line is red, and\n"
+     "  with --alphabeta the pruned moves are dashed. FILE holds nested leaf values, e.g.\n"
+     "  ((3 1 4) (2 -7 5) (-6 4 0)) for Shannon's fig. 2 (tests/data/trees). --max-nodes N (5000).\n",
+     cmd_tree},
 };
 
 }  // namespace

@@ -7,7 +7,10 @@ namespace minimax::cli {
 
 // One declaration and one table row per subcommand.
 int cmd_help(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_legal(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_perft(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_play(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_show(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_solve(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_tree(Args, std::istream&, std::ostream&, std::ostream&);
 
@@ -16,11 +19,28 @@ namespace {
 constexpr Command kCommands[] = {
     {"help", "list the commands, or explain one: minimax help [COMMAND]",
      "minimax help [COMMAND]\n  Lists every command, or prints the usage of one.\n", cmd_help},
+    {"legal", "is a move legal, and if not why: minimax legal FEN MOVE",
+     "minimax legal FEN MOVE [--chess960]\n"
+     "  FEN is one quoted argument, its fields, or startpos; MOVE is UCI (e2e4), SAN (Nf3) or\n"
+     "  descriptive (P-K4). Prints 'legal: <SAN>' (exit 0) or why not (exit 1).\n", cmd_legal},
+    {"perft", "count the legal move tree, or check an EPD file of perft counts",
+     "minimax perft FEN|startpos DEPTH [--divide] [--chess960]\n"
+     "       minimax perft --epd FILE [--depth N] [--max-nodes N] [--chess960] [--jobs N]\n"
+     "                                 [--quiet]\n"
+     "  Counts the leaf nodes of the legal move tree to DEPTH (--divide: per root move).\n"
+     "  With --epd, checks every position's listed counts (\"D1 20 ;D2 400\"), up to depth N\n"
+     "  and expected count N if given: a line per position, then totals; exit status 1 on any\n"
+     "  mismatch. Shredder-FEN castling letters or \"c960 true\" mean Chess960.\n"
+     "  --jobs N checks N positions at a time (one thread each); --quiet prints failures only.\n", cmd_perft},
     {"play", "play a game at the terminal: minimax play chess|nim|tictactoe [options]",
      "minimax play chess [--white NAME] [--black NAME] [options]\n"
      "       minimax play nim HEAPS... [--k K] [--misere] [--machine-first] [--explain]\n"
      "       minimax play tictactoe [POSITION] [--machine-first] [--explain]\n"
      "  A game at the terminal; a person is the player named 'human'.\n", cmd_play},
+    {"show", "show a chess position: minimax show FEN [--ascii]",
+     "minimax show FEN [--ascii] [--chess960]\n"
+     "  The board (Unicode pieces, or letters with --ascii), the side to move, castling rights and\n"
+     "  the en-passant square. FEN is one quoted argument, its fields, or startpos.\n", cmd_show},
     {"solve", "solve a position: minimax solve nim|tictactoe|mate|selfmate|helpmate ...",
      "minimax solve nim HEAPS... [--k K] [--misere]\n"
      "       minimax solve tictactoe [POSITION] [--stats]\n"

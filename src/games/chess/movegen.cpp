@@ -210,17 +210,4 @@ bool Position::gives_check(Move m) const {
   return false;
 }
 
-std::uint64_t Position::perft(int depth) {
-  MoveList list;
-  MoveGenerator::generate<GenType::all>(*this, list);
-  if (depth <= 1) return depth == 1 ? list.size() : 1;
-  std::uint64_t nodes = 0;
-  for (Move m : list) {
-    play(m);
-    nodes += perft(depth - 1);
-    undo(m);
-  }
-  return nodes;
-}
-
 }  // namespace minimax::chess

@@ -306,9 +306,10 @@ std::string Position::fen() const {
 // ---- making moves ---------------------------------------------------------------------------
 
 void Position::play(Move m) {
-  const State& prev = states_.back();
-  states_.push_back(prev);
+  // push_back may reallocate: take the reference to the previous state only afterwards.
+  states_.push_back(states_.back());
   State& st = states_.back();
+  const State& prev = states_[states_.size() - 2];
   const Color us = side_, them = ~us;
   const Square from = m.from(), to = m.to();
   const Piece pc = board_[from];
@@ -395,9 +396,10 @@ void Position::undo(Move m) {
 }
 
 void Position::play_null() {
-  const State& prev = states_.back();
-  states_.push_back(prev);
+  // push_back may reallocate: take the reference to the previous state only afterwards.
+  states_.push_back(states_.back());
   State& st = states_.back();
+  const State& prev = states_[states_.size() - 2];
   std::uint64_t k = prev.key ^ zobrist::side();
   if (prev.ep != no_square) k ^= zobrist::en_passant_file(file_of(prev.ep));
   st.ep = no_square;

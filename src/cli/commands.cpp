@@ -15,6 +15,9 @@ int cmd_solve(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_tree(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_show(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_uci(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_show(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_solve(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_tree(Args, std::istream&, std::ostream&, std::ostream&);
 
 namespace {
 
@@ -42,6 +45,10 @@ constexpr Command kCommands[] = {
      "       minimax play nim HEAPS... [--k K] [--misere] [--machine-first] [--explain]\n"
      "       minimax play tictactoe [POSITION] [--machine-first] [--explain]\n"
      "  A game at the terminal; a person is the player named 'human'.\n", cmd_play},
+    {"show", "show a chess position: minimax show FEN [--ascii]",
+     "minimax show FEN [--ascii] [--chess960]\n"
+     "  The board (Unicode pieces, or letters with --ascii), the side to move, castling rights and\n"
+     "  the en-passant square. FEN is one quoted argument, its fields, or startpos.\n", cmd_show},
     {"solve", "solve a position: minimax solve nim|tictactoe|mate|selfmate|helpmate ...",
      "minimax solve nim HEAPS... [--k K] [--misere]\n"
      "       minimax solve tictactoe [POSITION] [--stats]\n"

@@ -5,7 +5,10 @@
 // and a call into another translation unit would cost more than the lookup itself.
 #include "games/chess/types.hpp"
 
-#ifdef __BMI2__
+// PEXT slider lookup where the CPU has BMI2 and PEXT is fast. AMD Zen 1 and Zen 2 implement PEXT
+// in microcode (tens to hundreds of cycles), slower than walking the rays, so they walk the rays.
+#if defined(__BMI2__) && !defined(__znver1__) && !defined(__znver2__)
+#define MINIMAX_PEXT_SLIDERS 1
 #include <immintrin.h>
 #endif
 
@@ -34,7 +37,7 @@ inline Bitboard knight_attacks(Square s) { return attack_tables::knight[s]; }
 inline Bitboard king_attacks(Square s) { return attack_tables::king[s]; }
 
 inline Bitboard bishop_attacks(Square s, Bitboard occupied) {
-#ifdef __BMI2__
+#ifdef MINIMAX_PEXT_SLIDERS
   const auto& e = attack_tables::bishop[s];
   return e.table[_pext_u64(occupied, e.mask)];
 #else
@@ -43,7 +46,7 @@ inline Bitboard bishop_attacks(Square s, Bitboard occupied) {
 }
 
 inline Bitboard rook_attacks(Square s, Bitboard occupied) {
-#ifdef __BMI2__
+#ifdef MINIMAX_PEXT_SLIDERS
   const auto& e = attack_tables::rook[s];
   return e.table[_pext_u64(occupied, e.mask)];
 #else

@@ -4,9 +4,9 @@ namespace minimax::chess {
 
 namespace attack_tables {
 
-Bitboard pawn[2][64];
-Bitboard knight[64];
-Bitboard king[64];
+Bitboard pawn[2][65];
+Bitboard knight[65];
+Bitboard king[65];
 Bitboard between[64][64];
 Bitboard line[64][64];
 SliderEntry rook[64];

@@ -21,9 +21,11 @@ struct SliderEntry {
   Bitboard mask;           // the squares whose occupancy matters (edges excluded)
   const Bitboard* table;   // indexed by PEXT(occupied, mask)
 };
-extern Bitboard pawn[2][64];
-extern Bitboard knight[64];
-extern Bitboard king[64];
+// Leaper tables have an entry for no_square (64): nothing, so that the attacks of an absent
+// king are empty rather than undefined.
+extern Bitboard pawn[2][65];
+extern Bitboard knight[65];
+extern Bitboard king[65];
 extern Bitboard between[64][64];
 extern Bitboard line[64][64];
 extern SliderEntry rook[64];

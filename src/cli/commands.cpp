@@ -32,10 +32,11 @@ constexpr Command kCommands[] = {
      "  FEN is one quoted argument, its fields, or startpos; MOVE is UCI (e2e4), SAN (Nf3) or\n"
      "  descriptive (P-K4). Prints 'legal: <SAN>' (exit 0) or why not (exit 1).\n", cmd_legal},
     {"perft", "count the legal move tree, or check an EPD file of perft counts",
-     "minimax perft FEN|startpos DEPTH [--divide] [--chess960]\n"
+     "minimax perft FEN|startpos DEPTH [--divide] [--chess960] [--by-play]\n"
      "       minimax perft --epd FILE [--depth N] [--max-nodes N] [--chess960] [--jobs N]\n"
      "                                 [--quiet]\n"
-     "  Counts the leaf nodes of the legal move tree to DEPTH (--divide: per root move).\n"
+     "  Counts the leaf nodes of the legal move tree to DEPTH (--divide: per root move;\n"
+     "  --by-play: through the game's move generator and play/undo, as search does).\n"
      "  With --epd, checks every position's listed counts (\"D1 20 ;D2 400\"), up to depth N\n"
      "  and expected count N if given: a line per position, then totals; exit status 1 on any\n"
      "  mismatch. Shredder-FEN castling letters or \"c960 true\" mean Chess960.\n"

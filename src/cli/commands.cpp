@@ -6,17 +6,31 @@
 namespace minimax::cli {
 
 // One declaration and one table row per subcommand.
+int cmd_bench(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_help(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_legal(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_perft(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_play(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_solve(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_tree(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_show(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_uci(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_show(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_solve(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_tree(Args, std::istream&, std::ostream&, std::ostream&);
 
 namespace {
 
 constexpr Command kCommands[] = {
+    {"bench", "the engine's node-count signature and speed: minimax bench [DEPTH]",
+     "minimax bench [DEPTH]\n  Searches the fixed bench positions to DEPTH (default 11) with one thread and\n"
+     "  16 MB hash; prints the total nodes (a signature of the search), the time and nodes/second.\n", cmd_bench},
     {"help", "list the commands, or explain one: minimax help [COMMAND]",
      "minimax help [COMMAND]\n  Lists every command, or prints the usage of one.\n", cmd_help},
+    {"legal", "is a move legal, and if not why: minimax legal FEN MOVE",
+     "minimax legal FEN MOVE [--chess960]\n"
+     "  FEN is one quoted argument, its fields, or startpos; MOVE is UCI (e2e4), SAN (Nf3) or\n"
+     "  descriptive (P-K4). Prints 'legal: <SAN>' (exit 0) or why not (exit 1).\n", cmd_legal},
     {"perft", "count the legal move tree, or check an EPD file of perft counts",
      "minimax perft FEN|startpos DEPTH [--divide] [--chess960]\n"
      "       minimax perft --epd FILE [--depth N] [--max-nodes N] [--chess960] [--jobs N]\n"
@@ -31,6 +45,10 @@ constexpr Command kCommands[] = {
      "       minimax play nim HEAPS... [--k K] [--misere] [--machine-first] [--explain]\n"
      "       minimax play tictactoe [POSITION] [--machine-first] [--explain]\n"
      "  A game at the terminal; a person is the player named 'human'.\n", cmd_play},
+    {"show", "show a chess position: minimax show FEN [--ascii]",
+     "minimax show FEN [--ascii] [--chess960]\n"
+     "  The board (Unicode pieces, or letters with --ascii), the side to move, castling rights and\n"
+     "  the en-passant square. FEN is one quoted argument, its fields, or startpos.\n", cmd_show},
     {"solve", "solve a position: minimax solve nim|tictactoe|mate|selfmate|helpmate ...",
      "minimax solve nim HEAPS... [--k K] [--misere]\n"
      "       minimax solve tictactoe [POSITION] [--stats]\n"
@@ -46,6 +64,13 @@ constexpr Command kCommands[] = {
      "  with --alphabeta the pruned moves are dashed. FILE holds nested leaf values, e.g.\n"
      "  ((3 1 4) (2 -7 5) (-6 4 0)) for Shannon's fig. 2 (tests/data/trees). --max-nodes N (5000).\n",
      cmd_tree},
+    {"show", "show a chess position: minimax show FEN [--ascii]",
+     "minimax show FEN [--ascii] [--chess960]\n"
+     "  The board (Unicode pieces, or letters with --ascii), the side to move, castling rights and\n"
+     "  the en-passant square. FEN is one quoted argument, its fields, or startpos.\n", cmd_show},
+    {"uci", "serve the Universal Chess Interface (for GUIs and match tools): minimax uci",
+     "minimax uci\n  Speaks UCI on standard input and output; the option Machine chooses which chess\n"
+     "  machine answers (the engine by default). See docs/uci.md.\n", cmd_uci},
 };
 
 }  // namespace

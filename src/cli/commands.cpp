@@ -15,9 +15,6 @@ int cmd_solve(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_tree(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_show(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_uci(Args, std::istream&, std::ostream&, std::ostream&);
-int cmd_show(Args, std::istream&, std::ostream&, std::ostream&);
-int cmd_solve(Args, std::istream&, std::ostream&, std::ostream&);
-int cmd_tree(Args, std::istream&, std::ostream&, std::ostream&);
 
 namespace {
 

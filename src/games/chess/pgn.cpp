@@ -230,6 +230,7 @@ class PgnReader {
       // Glyphs glued to the move: "e4!?", "Nf3?".
       std::string glyph;
       while (!tok.empty() && (tok.back() == '!' || tok.back() == '?')) glyph.insert(glyph.begin(), tok.back()), tok.pop_back();
+      if (tok.empty()) return fail(glyph, "unknown move assessment '" + glyph + "'");
       auto m = parse_san(pos, tok);
       if (!m) return fail(tok, m.error());
       PgnMove pm;

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "games/chess/descriptive.hpp"
+#include "games/chess/descriptive_game.hpp"
 #include "games/chess/epd.hpp"
 #include "games/chess/move_text.hpp"
 #include "games/chess/pgn.hpp"
@@ -81,6 +82,28 @@ TEST(BadInput, DescriptiveMoves) {
       expect_one_line(m.error(), c);
     }
   }
+}
+
+TEST(BadInput, DescriptiveRecords) {
+  const std::vector<Case> cases = {
+      {"1 | P-K4 | 4.2x | P-K4", "'4.2x'"},
+      {"2 | P-K4 | | P-K4", "'2'"},
+      {"1 | P-K4 | P-K4", "3 fields"},
+      {"just words", "'just words'"},
+      {"1 |  | | P-K4", "White's move is missing"},
+  };
+  for (const auto& c : cases) {
+    auto r = parse_descriptive_record(c.input);
+    ASSERT_FALSE(r.ok()) << c.input;
+    expect_one_line(r.error(), c);
+    EXPECT_TRUE(r.error().starts_with("record line 1: ")) << r.error();
+  }
+  // A record whose move fits nothing, even leniently, stops there and says which move.
+  auto rec = parse_descriptive_record("1 | P-K4 | | P-K4\n2 | Q-KR5 | | Kt-QB3\n3 | Q x KBP | | K-K2");
+  ASSERT_TRUE(rec.ok());
+  auto game = replay_descriptive(Position(), rec->plies());
+  ASSERT_FALSE(game.ok());
+  expect_one_line(game.error(), {"", "3... K-K2"});
 }
 
 TEST(BadInput, MovesInAnyNotation) {

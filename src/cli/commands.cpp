@@ -6,15 +6,25 @@
 namespace minimax::cli {
 
 // One declaration and one table row per subcommand.
+int cmd_bench(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_help(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_legal(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_perft(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_play(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_solve(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_tree(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_show(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_uci(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_show(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_solve(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_tree(Args, std::istream&, std::ostream&, std::ostream&);
 
 namespace {
 
 constexpr Command kCommands[] = {
+    {"bench", "the engine's node-count signature and speed: minimax bench [DEPTH]",
+     "minimax bench [DEPTH]\n  Searches the fixed bench positions to DEPTH (default 11) with one thread and\n"
+     "  16 MB hash; prints the total nodes (a signature of the search), the time and nodes/second.\n", cmd_bench},
     {"help", "list the commands, or explain one: minimax help [COMMAND]",
      "minimax help [COMMAND]\n  Lists every command, or prints the usage of one.\n", cmd_help},
     {"legal", "is a move legal, and if not why: minimax legal FEN MOVE",
@@ -32,13 +42,35 @@ constexpr Command kCommands[] = {
      "  --jobs N checks N positions at a time (one thread each); --quiet prints failures only.\n", cmd_perft},
     {"play", "play a game at the terminal: minimax play chess|nim|tictactoe [options]",
      "minimax play chess [--white NAME] [--black NAME] [options]\n"
-     "       minimax play nim HEAPS... [--k K] [--misere]\n"
-     "       minimax play tictactoe\n"
+     "       minimax play nim HEAPS... [--k K] [--misere] [--machine-first] [--explain]\n"
+     "       minimax play tictactoe [POSITION] [--machine-first] [--explain]\n"
      "  A game at the terminal; a person is the player named 'human'.\n", cmd_play},
     {"show", "show a chess position: minimax show FEN [--ascii]",
      "minimax show FEN [--ascii] [--chess960]\n"
      "  The board (Unicode pieces, or letters with --ascii), the side to move, castling rights and\n"
      "  the en-passant square. FEN is one quoted argument, its fields, or startpos.\n", cmd_show},
+    {"solve", "solve a position: minimax solve nim|tictactoe|mate|selfmate|helpmate ...",
+     "minimax solve nim HEAPS... [--k K] [--misere]\n"
+     "       minimax solve tictactoe [POSITION] [--stats]\n"
+     "       minimax solve mate|selfmate|helpmate N FEN ...\n"
+     "  nim: the value for the player to move, every winning move, Nimrod's choice.\n"
+     "  tictactoe: POSITION as x.o/.x./..o (X moves first); --stats counts the nodes searched by\n"
+     "  minimax, alpha-beta and alpha-beta with a table to the end of the game.\n", cmd_solve},
+    {"tree", "draw a game tree as SVG or dot: minimax tree FILE|nim ...|tictactoe ...",
+     "minimax tree FILE [--alphabeta] [--dot|--text] [-o OUT]\n"
+     "       minimax tree nim HEAPS... [--k K] [--misere] [--depth D] [--alphabeta] [--dot|--text]\n"
+     "       minimax tree tictactoe [POSITION] [--depth D] [--alphabeta] [--dot|--text]\n"
+     "  Every node shows its backed-up value (root player's view), the principal line is red, and\n"
+     "  with --alphabeta the pruned moves are dashed. FILE holds nested leaf values, e.g.\n"
+     "  ((3 1 4) (2 -7 5) (-6 4 0)) for Shannon's fig. 2 (tests/data/trees). --max-nodes N (5000).\n",
+     cmd_tree},
+    {"show", "show a chess position: minimax show FEN [--ascii]",
+     "minimax show FEN [--ascii] [--chess960]\n"
+     "  The board (Unicode pieces, or letters with --ascii), the side to move, castling rights and\n"
+     "  the en-passant square. FEN is one quoted argument, its fields, or startpos.\n", cmd_show},
+    {"uci", "serve the Universal Chess Interface (for GUIs and match tools): minimax uci",
+     "minimax uci\n  Speaks UCI on standard input and output; the option Machine chooses which chess\n"
+     "  machine answers (the engine by default). See docs/uci.md.\n", cmd_uci},
 };
 
 }  // namespace

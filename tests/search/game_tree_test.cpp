@@ -87,7 +87,9 @@ TEST(GameTree, SvgIsWellFormedAndShowsEveryValue) {
     const std::string dot = render_dot(*tree);
     EXPECT_EQ(dot.rfind("digraph", 0), 0u);
     EXPECT_NE(dot.find("color=red"), std::string::npos);
-    if (alphabeta) EXPECT_NE(dot.find("style=dashed"), std::string::npos);
+    if (alphabeta) {
+      EXPECT_NE(dot.find("style=dashed"), std::string::npos);
+    }
   }
   // xmllint, when installed, agrees (optional: the test above does not need it).
   if (std::system("command -v xmllint >/dev/null 2>&1") == 0) {

@@ -156,6 +156,17 @@ std::vector<int> Nim::after(const Move& m) const {
   return h;
 }
 
+bool Nim::is_legal(const Move& m) const {
+  int altered = 0;
+  for (int i = 0; i < kMaxHeaps; ++i) {
+    const auto t = m.take[static_cast<std::size_t>(i)];
+    if (!t) continue;
+    if (i >= count_ || t > heaps_[static_cast<std::size_t>(i)]) return false;
+    ++altered;
+  }
+  return altered >= 1 && altered <= rules_.k;
+}
+
 double Nim::count_moves() const {
   // Sum over subsets of 1..k non-empty heaps of the product of their sizes: the elementary
   // symmetric sums e_1..e_k of the sizes, by the usual recurrence.

@@ -85,6 +85,8 @@ class Nim {
   [[nodiscard]] std::string to_string() const;
   // Parses "A2", "a2 d1", "A2,D1"; checks the heaps exist, hold enough, and at most k are altered.
   [[nodiscard]] Expected<Move> parse_move(std::string_view text) const;
+  // A move takes from 1..k existing heaps, no more than each holds (without listing the moves).
+  [[nodiscard]] bool is_legal(const Move& m) const;
   // The number of legal moves, without listing them (to decide whether listing is sensible).
   [[nodiscard]] double count_moves() const;
 

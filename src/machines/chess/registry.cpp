@@ -1,14 +1,23 @@
 #include "machines/chess/registry.hpp"
 
 #include "core/text.hpp"
+#include "machines/chess/engine/engine_player.hpp"
 
 namespace minimax::chess {
 
 // Each machine's file provides its factory; one declaration and one row per machine.
 // (Rows are added as the machines are built.)
+std::unique_ptr<ChessPlayer> make_random();
+std::unique_ptr<ChessPlayer> make_shannon_a();
+std::unique_ptr<ChessPlayer> make_turochamp();
 
 std::vector<MachineInfo> chess_machines() {
   return {
+      {"random", "Shannon (1950): a legal move drawn at random", make_random},
+      {"shannon-a", "Shannon (1950) type A: all moves to a fixed depth, f(P), minimax", make_shannon_a},
+      {"turochamp", "Turing (1953): considerable moves, W/B, position-play value", make_turochamp},
+      {"engine", "minimax's modern UCI engine: alpha-beta with PVS, TT, LMR, null move; tuned evaluation",
+       make_engine_player},
   };
 }
 

@@ -55,8 +55,9 @@ void Worker::set_position(const Position& pos, const std::vector<Move>& root_mov
 
 void Worker::check_time() {
   if (!is_main()) return;
-  if (shared_.external_stop && shared_.external_stop->load(std::memory_order_relaxed)) shared_.stop = true;
   if (shared_.node_limit && shared_.total_nodes() >= *shared_.node_limit) shared_.stop = true;
+  if ((nodes_.load(std::memory_order_relaxed) & 1023) != 0) return;
+  if (shared_.external_stop && shared_.external_stop->load(std::memory_order_relaxed)) shared_.stop = true;
   if (!shared_.pondering.load(std::memory_order_relaxed) && shared_.time.hard_stop()) shared_.stop = true;
 }
 
@@ -199,7 +200,7 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
   pv_length_[ply] = 0;
   if (pv_node) seldepth_ = std::max(seldepth_, ply + 1);
   nodes_.fetch_add(1, std::memory_order_relaxed);
-  if ((nodes_.load(std::memory_order_relaxed) & 1023) == 0) check_time();
+  if ((nodes_.load(std::memory_order_relaxed) & 1023) == 0 || shared_.node_limit) check_time();
   const bool in_check = pos_.in_check();
 
   if (!root) {
@@ -263,7 +264,7 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
 
     // 12. Razoring: hopelessly below alpha near the horizon, ask quiescence whether any capture
     //     helps; if not, give up on the node.
-    if (depth <= 3 && eval + 200 + 180 * depth <= alpha) {
+    if (depth <= 2 && eval + 400 + 300 * depth * depth <= alpha) {
       const int score = qsearch(alpha, alpha + 1, ss);
       if (score <= alpha) return score;
     }
@@ -283,10 +284,9 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
   int move_count = 0;
   Move quiets[64], captures[32];
   int quiet_count = 0, capture_count = 0;
-  bool skip_quiets = false;
   const Color us = pos_.side();
 
-  while (Move m = picker.next(skip_quiets)) {
+  while (Move m = picker.next()) {
     if (root && std::find_if(root_moves_.begin() + pv_index_, root_moves_.end(),
                              [m](const RootMove& rm) { return rm.move == m; }) == root_moves_.end())
       continue;
@@ -304,22 +304,17 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
     // 14. Shallow-depth pruning, once a line that avoids mate is in hand.
     if (!root && best_score > -kMateInMaxPly && has_non_pawn_material(pos_, us)) {
       const int lmr_depth = std::max(0, depth - 1 - kReductions.table[std::min(depth, kMaxPly)][std::min(move_count, 255)]);
-      if (is_quiet) {
+      if (is_quiet && !gives_check) {
         // 14a. Late-move pruning: after enough quiet moves at low depth, the rest rarely matter.
-        if (depth <= 8 && move_count >= lmp_limit(depth, improving)) {
-          skip_quiets = true;
-          continue;
-        }
+        //      (Quiet checks are exempt, so the picker cannot skip all quiets at once.)
+        if (depth <= 8 && move_count >= lmp_limit(depth, improving)) continue;
         // 14b. Futility pruning: a quiet move cannot lift a score this far below alpha.
-        if (!in_check && !gives_check && lmr_depth <= 8 && ss->static_eval + 100 + 100 * lmr_depth <= alpha) {
-          skip_quiets = true;
-          continue;
-        }
+        if (!in_check && lmr_depth <= 8 && ss->static_eval + 100 + 100 * lmr_depth <= alpha) continue;
         // 14c. History pruning: moves that have failed everywhere, at low depth.
         if (lmr_depth <= 2 && history < -3000 * depth) continue;
         // 14d. SEE pruning of quiet moves that hang the piece.
         if (!see_ge(pos_, m, -30 * lmr_depth * lmr_depth)) continue;
-      } else if (depth <= 8 && !see_ge(pos_, m, -100 * depth)) {
+      } else if (!is_quiet && depth <= 8 && !see_ge(pos_, m, -100 * depth)) {
         // 14e. SEE pruning of captures that lose too much.
         continue;
       }
@@ -428,7 +423,7 @@ int Worker::qsearch(int alpha, int beta, Stack* ss) {
   const int ply = ss->ply;
   pv_length_[ply] = 0;
   nodes_.fetch_add(1, std::memory_order_relaxed);
-  if ((nodes_.load(std::memory_order_relaxed) & 1023) == 0) check_time();
+  if ((nodes_.load(std::memory_order_relaxed) & 1023) == 0 || shared_.node_limit) check_time();
   if (pv_node) seldepth_ = std::max(seldepth_, ply + 1);
   if (shared_.stop.load(std::memory_order_relaxed)) return 0;
   if (pos_.is_insufficient_material()) return 0;

@@ -9,6 +9,7 @@ namespace minimax::cli {
 int cmd_bench(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_help(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_play(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_tune(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_uci(Args, std::istream&, std::ostream&, std::ostream&);
 
 namespace {
@@ -24,6 +25,11 @@ constexpr Command kCommands[] = {
      "       minimax play nim HEAPS... [--k K] [--misere]\n"
      "       minimax play tictactoe\n"
      "  A game at the terminal; a person is the player named 'human'.\n", cmd_play},
+    {"tune", "Texel-tune the engine's evaluation table: minimax tune POSITIONS [--out FILE]",
+     "minimax tune POSITIONS [--epochs N] [--lr X] [--k K] [--params FILE] [--out FILE]\n"
+     "       minimax tune --selfplay GAMES --out FILE [--nodes N] [--seed S]\n"
+     "  Fits the evaluation table to game results (one 'FEN result' per line); or plays the\n"
+     "  engine's own games and writes their quiet positions with results. See docs/engine.md.\n", cmd_tune},
     {"uci", "serve the Universal Chess Interface (for GUIs and match tools): minimax uci",
      "minimax uci\n  Speaks UCI on standard input and output; the option Machine chooses which chess\n"
      "  machine answers (the engine by default). See docs/uci.md.\n", cmd_uci},

@@ -277,7 +277,7 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
   const Move counter = (ss - 1)->move && (ss - 1)->move != Move::null()
                            ? hist_->counter[(ss - 1)->piece][(ss - 1)->move.to()]
                            : Move::none();
-  MovePicker picker(pos_, tt_move, *hist_, (ss - 1)->cont, (ss - 2)->cont, ss->killers[0], ss->killers[1], counter);
+  MovePicker picker(pos_, lists_[ply], tt_move, *hist_, (ss - 1)->cont, (ss - 2)->cont, ss->killers[0], ss->killers[1], counter);
 
   Move best_move = Move::none();
   int best_score = -kInfinite;
@@ -330,6 +330,7 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
     ss->piece = piece;
     ss->cont = &hist_->continuation[piece][m.to()];
     pos_.play(m);
+    shared_.tt->prefetch(pos_.key());
 
     int score;
     // 16. Late-move reductions: later moves in the ordering are searched shallower with a null
@@ -450,7 +451,7 @@ int Worker::qsearch(int alpha, int beta, Stack* ss) {
     futility_base = ss->static_eval + 180;
   }
 
-  MovePicker picker(pos_, tt_hit ? tt.move : Move::none(), *hist_, (ss - 1)->cont, (ss - 2)->cont);
+  MovePicker picker(pos_, lists_[ply], tt_hit ? tt.move : Move::none(), *hist_, (ss - 1)->cont, (ss - 2)->cont);
   Move best_move = Move::none();
   int move_count = 0;
   while (Move m = picker.next()) {
@@ -473,6 +474,7 @@ int Worker::qsearch(int alpha, int beta, Stack* ss) {
     ss->piece = pos_.moved_piece(m);
     ss->cont = &hist_->continuation[ss->piece][m.to()];
     pos_.play(m);
+    shared_.tt->prefetch(pos_.key());
     const int score = -qsearch(-beta, -alpha, ss + 1);
     pos_.undo(m);
     if (shared_.stop.load(std::memory_order_relaxed)) return 0;

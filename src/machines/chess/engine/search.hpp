@@ -102,6 +102,7 @@ class Worker {
   int best_move_changes_ = 0;
   Stack stack_[kMaxPly + 8];
   Move pv_[kMaxPly + 2][kMaxPly + 2];
+  Position::MoveList lists_[kMaxPly + 8];  // the move picker's generation space, one per ply
   int pv_length_[kMaxPly + 2] = {};
 };
 

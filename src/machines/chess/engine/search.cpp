@@ -202,6 +202,7 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
   nodes_.fetch_add(1, std::memory_order_relaxed);
   if ((nodes_.load(std::memory_order_relaxed) & 1023) == 0 || shared_.node_limit) check_time();
   const bool in_check = pos_.in_check();
+  const Move excluded = ss->excluded;
 
   if (!root) {
     if (shared_.stop.load(std::memory_order_relaxed)) return 0;
@@ -222,7 +223,7 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
   TTHit tt;
   const bool tt_hit = shared_.tt->probe(pos_.key(), ply, tt);
   Move tt_move = root ? root_moves_[pv_index_].move : (tt_hit ? tt.move : Move::none());
-  if (!pv_node && tt_hit && tt.depth >= depth &&
+  if (!pv_node && !excluded && tt_hit && tt.depth >= depth &&
       (tt.bound & (tt.score >= beta ? kBoundLower : kBoundUpper))) {
     if (tt.move && tt.score >= beta && !pos_.is_capture(tt.move) && pos_.is_legal(tt.move) && !tt.move.is_promotion())
       history_update(hist_->butterfly[pos_.side()][tt.move.from()][tt.move.to()], history_bonus(depth));
@@ -242,7 +243,7 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
   const bool improving = !in_check && (ss - 2)->static_eval != kNoScore && ss->static_eval > (ss - 2)->static_eval;
   (ss + 1)->killers[0] = (ss + 1)->killers[1] = Move::none();
 
-  if (!pv_node && !in_check) {
+  if (!pv_node && !in_check && !excluded) {
     // 10. Reverse futility pruning: far enough above beta at low depth, the opponent's best reply
     //     is unlikely to bring the score back under it.
     if (depth <= 8 && eval - 80 * (depth - improving) >= beta && eval < kMateInMaxPly) return eval;
@@ -272,7 +273,7 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
 
   // 13. Internal iterative reduction: with no hash move the ordering is poor; search one ply
   //     less now and let the next iteration find the move.
-  if (!root && depth >= 4 && !tt_move && (pv_node || cut_node)) --depth;
+  if (!root && !excluded && depth >= 4 && !tt_move && (pv_node || cut_node)) --depth;
 
   const Move counter = (ss - 1)->move && (ss - 1)->move != Move::null()
                            ? hist_->counter[(ss - 1)->piece][(ss - 1)->move.to()]
@@ -290,6 +291,7 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
     if (root && std::find_if(root_moves_.begin() + pv_index_, root_moves_.end(),
                              [m](const RootMove& rm) { return rm.move == m; }) == root_moves_.end())
       continue;
+    if (m == excluded) continue;
     ++move_count;
     const bool is_quiet = !pos_.is_capture(m) && !m.is_promotion();
     const bool gives_check = pos_.gives_check(m);
@@ -323,7 +325,22 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
     // 15. Check extension: a checking move that does not lose material is searched one ply deeper
     //     (forcing lines are where the horizon misleads most).
     int extension = 0;
-    if (gives_check && ply < 2 * root_depth_ && see_ge(pos_, m, 0)) extension = 1;
+    // 15b. Singular extension: when the hash move is much better than every alternative (a
+    //      reduced search without it fails low against a margin under its stored score), it is
+    //      the only move here, and is searched one ply deeper. If even without it the node
+    //      beats beta, several moves do (multi-cut) and the node is cut off.
+    if (!root && m == tt_move && !excluded && depth >= 8 && tt_hit && tt.depth >= depth - 3 &&
+        (tt.bound & kBoundLower) && std::abs(tt.score) < kMateInMaxPly && ply < 2 * root_depth_) {
+      const int singular_beta = tt.score - 2 * depth;
+      ss->excluded = m;
+      const int value = search(singular_beta - 1, singular_beta, (depth - 1) / 2, cut_node, ss);
+      ss->excluded = Move::none();
+      if (shared_.stop.load(std::memory_order_relaxed)) return 0;
+      if (value < singular_beta) extension = 1;
+      else if (singular_beta >= beta) return singular_beta;
+    } else if (gives_check && ply < 2 * root_depth_ && see_ge(pos_, m, 0)) {
+      extension = 1;
+    }
     const int new_depth = depth - 1 + extension;
 
     ss->move = m;
@@ -393,7 +410,9 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
   }
 
   if (move_count == 0) {
-    // No legal move: mate or stalemate (at the root with searchmoves there is always one).
+    // No legal move: mate or stalemate (at the root with searchmoves there is always one); with
+    // a move excluded, only that move was legal: the verification fails low.
+    if (excluded) return alpha;
     return in_check ? -kMate + ply : 0;
   }
 
@@ -414,7 +433,7 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
   }
 
   const Bound bound = best_score >= beta ? kBoundLower : (pv_node && best_move) ? kBoundExact : kBoundUpper;
-  if (!root || pv_index_ == 0)
+  if (!excluded && (!root || pv_index_ == 0))
     shared_.tt->store(pos_.key(), ply, best_move, best_score, ss->static_eval, depth, bound);
   return best_score;
 }

@@ -76,6 +76,7 @@ class Worker {
     int static_eval = kNoScore;
     Move killers[2];
     PieceToHistory* cont = nullptr;
+    Move excluded;  // singular-extension verification: search this node without that move
     int ply = 0;
   };
 

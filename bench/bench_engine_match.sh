@@ -3,7 +3,9 @@
 #
 #   bench/bench_engine_match.sh [OPPONENT] [GAMES] [TC]
 #
-# OPPONENT: glaurung (default), stockfish, stockfish2000, stockfish2400, toga2, gnuchess, ethereal
+# OPPONENT: glaurung (default), stockfish, stockfish2000, stockfish2400, toga2, gnuchess, ethereal,
+#           or without-STEPS (e.g. without-11 or without-10,14): minimax with those search-recipe
+#           steps switched off (UCI option Disable Steps), to measure what the steps are worth
 # GAMES:    number of games (default 400; played in pairs, each opening with both colours)
 # TC:       time control, fastchess syntax (default 10+0.1)
 # Environment:
@@ -51,6 +53,8 @@ case "$opponent" in
   toga2) opp=(-engine cmd="$(command -v toga2 || echo /usr/games/toga2)" name=toga2 option.Threads=1 option.OwnBook=false);;
   gnuchess) opp=(-engine cmd="$(command -v gnuchess || echo /usr/games/gnuchess)" args="-u" name=gnuchess);;
   ethereal) opp=(-engine cmd="$(command -v ethereal-chess || echo /usr/games/ethereal-chess)" name=ethereal option.Threads=1);;
+  without-*) opp=(-engine cmd="$minimax" args="uci" name="minimax-$opponent" option.Threads=1 option.Ponder=false
+              "option.Move Overhead=$overhead" "option.Disable Steps=${opponent#without-}");;
   *) echo "bench_engine_match: unknown opponent '$opponent'" >&2; exit 2;;
 esac
 

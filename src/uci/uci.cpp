@@ -104,6 +104,7 @@ class Session {
          std::to_string(eng::kMaxElo));
     emit("option name UCI_ShowWDL type check default false");
     emit("option name Eval Params type string default <built-in>");
+    emit("option name Disable Steps type string default <none>");
     std::string combo = "option name Machine type combo default " + std::string(kDefaultMachine);
     for (const auto& m : chess::chess_machines()) combo += " var " + std::string(m.name);
     emit(combo);
@@ -191,6 +192,24 @@ class Session {
       }
     } else if (iequals(name, "UCI_ShowWDL")) {
       if (auto v = check()) show_wdl_ = *v;
+    } else if (iequals(name, "Disable Steps")) {
+      // Comma- or space-separated step numbers of the search recipe (docs/engine.md), for
+      // measuring what each step is worth; "<none>" or empty switches all back on.
+      std::uint32_t mask = 0;
+      std::string list = value;
+      for (char& c : list)
+        if (c == ',') c = ' ';
+      if (list != "<none>") {
+        for (const auto& w : split_whitespace(list)) {
+          auto n = parse_int(w);
+          if (!n || *n < 4 || *n > 19 || (*n != 4 && *n != 8 && (*n < 10 || *n > 16) && *n != 19)) {
+            info_string("bad value '" + w + "' for option Disable Steps (steps: 4 8 10 11 12 13 14 15 16 19)");
+            return;
+          }
+          mask |= 1u << *n;
+        }
+      }
+      engine_.set_disabled_steps(mask);
     } else if (iequals(name, "Eval Params")) {
       load_eval_params(value);
     } else if (iequals(name, "Machine")) {

@@ -159,7 +159,7 @@ int Worker::aspiration(int depth, int pv_index) {
   RootMove& rm = root_moves_[pv_index];
   int delta = 16;
   int alpha = -kInfinite, beta = kInfinite;
-  if (depth >= 4 && rm.previous_score > -kInfinite) {
+  if (depth >= 4 && rm.previous_score > -kInfinite && on(4)) {
     alpha = std::max(rm.previous_score - delta, -kInfinite);
     beta = std::min(rm.previous_score + delta, kInfinite);
   }
@@ -223,7 +223,7 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
   TTHit tt;
   const bool tt_hit = shared_.tt->probe(pos_.key(), ply, tt);
   Move tt_move = root ? root_moves_[pv_index_].move : (tt_hit ? tt.move : Move::none());
-  if (!pv_node && !excluded && tt_hit && tt.depth >= depth &&
+  if (!pv_node && !excluded && tt_hit && tt.depth >= depth && on(8) &&
       (tt.bound & (tt.score >= beta ? kBoundLower : kBoundUpper))) {
     if (tt.move && tt.score >= beta && !pos_.is_capture(tt.move) && pos_.is_legal(tt.move) && !tt.move.is_promotion())
       history_update(hist_->butterfly[pos_.side()][tt.move.from()][tt.move.to()], history_bonus(depth));
@@ -246,11 +246,11 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
   if (!pv_node && !in_check && !excluded) {
     // 10. Reverse futility pruning: far enough above beta at low depth, the opponent's best reply
     //     is unlikely to bring the score back under it.
-    if (depth <= 8 && eval - 80 * (depth - improving) >= beta && eval < kMateInMaxPly) return eval;
+    if (on(10) && depth <= 8 && eval - 80 * (depth - improving) >= beta && eval < kMateInMaxPly) return eval;
 
     // 11. Null-move pruning: if passing still leaves us above beta after a reduced search, a real
     //     move would too (not in zugzwang-prone positions without pieces).
-    if (depth >= 3 && eval >= beta && ss->static_eval >= beta && (ss - 1)->move != Move::null() &&
+    if (on(11) && depth >= 3 && eval >= beta && ss->static_eval >= beta && (ss - 1)->move != Move::null() &&
         has_non_pawn_material(pos_, pos_.side()) && beta > -kMateInMaxPly) {
       const int r = 3 + depth / 4 + std::min(3, (eval - beta) / 200);
       ss->move = Move::null();
@@ -265,7 +265,7 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
 
     // 12. Razoring: hopelessly below alpha near the horizon, ask quiescence whether any capture
     //     helps; if not, give up on the node.
-    if (depth <= 2 && eval + 400 + 300 * depth * depth <= alpha) {
+    if (on(12) && depth <= 2 && eval + 400 + 300 * depth * depth <= alpha) {
       const int score = qsearch(alpha, alpha + 1, ss);
       if (score <= alpha) return score;
     }
@@ -273,7 +273,7 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
 
   // 13. Internal iterative reduction: with no hash move the ordering is poor; search one ply
   //     less now and let the next iteration find the move.
-  if (!root && !excluded && depth >= 4 && !tt_move && (pv_node || cut_node)) --depth;
+  if (on(13) && !root && !excluded && depth >= 4 && !tt_move && (pv_node || cut_node)) --depth;
 
   const Move counter = (ss - 1)->move && (ss - 1)->move != Move::null()
                            ? hist_->counter[(ss - 1)->piece][(ss - 1)->move.to()]
@@ -304,7 +304,7 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
       shared_.callbacks.on_current_move(m, move_count + pv_index_, depth);
 
     // 14. Shallow-depth pruning, once a line that avoids mate is in hand.
-    if (!root && best_score > -kMateInMaxPly && has_non_pawn_material(pos_, us)) {
+    if (on(14) && !root && best_score > -kMateInMaxPly && has_non_pawn_material(pos_, us)) {
       const int lmr_depth = std::max(0, depth - 1 - kReductions.table[std::min(depth, kMaxPly)][std::min(move_count, 255)]);
       if (is_quiet && !gives_check) {
         // 14a. Late-move pruning: after enough quiet moves at low depth, the rest rarely matter.
@@ -329,7 +329,7 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
     //      reduced search without it fails low against a margin under its stored score), it is
     //      the only move here, and is searched one ply deeper. If even without it the node
     //      beats beta, several moves do (multi-cut) and the node is cut off.
-    if (!root && m == tt_move && !excluded && depth >= 8 && tt_hit && tt.depth >= depth - 3 &&
+    if (on(19) && !root && m == tt_move && !excluded && depth >= 8 && tt_hit && tt.depth >= depth - 3 &&
         (tt.bound & kBoundLower) && std::abs(tt.score) < kMateInMaxPly && ply < 2 * root_depth_) {
       const int singular_beta = tt.score - 2 * depth;
       ss->excluded = m;
@@ -338,7 +338,7 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
       if (shared_.stop.load(std::memory_order_relaxed)) return 0;
       if (value < singular_beta) extension = 1;
       else if (singular_beta >= beta) return singular_beta;
-    } else if (gives_check && ply < 2 * root_depth_ && see_ge(pos_, m, 0)) {
+    } else if (on(15) && gives_check && ply < 2 * root_depth_ && see_ge(pos_, m, 0)) {
       extension = 1;
     }
     const int new_depth = depth - 1 + extension;
@@ -352,7 +352,7 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
     int score;
     // 16. Late-move reductions: later moves in the ordering are searched shallower with a null
     //     window; only a move that beats alpha there is searched again at full depth.
-    if (depth >= 3 && move_count > 1 + (root ? 1 : 0) && (is_quiet || !pv_node)) {
+    if (on(16) && depth >= 3 && move_count > 1 + (root ? 1 : 0) && (is_quiet || !pv_node)) {
       int r = kReductions.table[std::min(depth, kMaxPly)][std::min(move_count, 255)];
       if (!pv_node) ++r;
       if (cut_node) ++r;

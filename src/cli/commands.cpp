@@ -8,10 +8,12 @@ namespace minimax::cli {
 // One declaration and one table row per subcommand.
 int cmd_help(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_legal(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_match(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_perft(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_play(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_show(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_solve(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_tournament(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_tree(Args, std::istream&, std::ostream&, std::ostream&);
 
 namespace {
@@ -23,6 +25,13 @@ constexpr Command kCommands[] = {
      "minimax legal FEN MOVE [--chess960]\n"
      "  FEN is one quoted argument, its fields, or startpos; MOVE is UCI (e2e4), SAN (Nf3) or\n"
      "  descriptive (P-K4). Prints 'legal: <SAN>' (exit 0) or why not (exit 1).\n", cmd_legal},
+    {"match", "games between two players, with the score and an Elo estimate",
+     "minimax match A B [--games N] [--openings FILE] [--depth N | --movetime MS | --tc S[+INC]]\n"
+     "                  [--max-moves N] [--seed N] [--pgn FILE]\n"
+     "  A and B: a machine (random, shannon-a, turochamp, ...), strongest, NAME:Option=Value,...,\n"
+     "  or uci:/path/to/engine. Colours alternate; each opening (a FEN or moves a line) is played\n"
+     "  twice. Prints a line per game, then +W =D -L and the Elo difference with its 95% error.\n",
+     cmd_match},
     {"perft", "count the legal move tree, or check an EPD file of perft counts",
      "minimax perft FEN|startpos DEPTH [--divide] [--chess960]\n"
      "       minimax perft --epd FILE [--depth N] [--max-nodes N] [--chess960] [--jobs N]\n"
@@ -48,6 +57,12 @@ constexpr Command kCommands[] = {
      "  nim: the value for the player to move, every winning move, Nimrod's choice.\n"
      "  tictactoe: POSITION as x.o/.x./..o (X moves first); --stats counts the nodes searched by\n"
      "  minimax, alpha-beta and alpha-beta with a table to the end of the game.\n", cmd_solve},
+    {"tournament", "a round robin between machines: crosstable and Elo ratings",
+     "minimax tournament A B C ... [--games N] [--openings FILE] [--depth N | --movetime MS |\n"
+     "                              --tc S[+INC]] [--max-moves N] [--seed N] [--pgn FILE] [--svg FILE]\n"
+     "  Every pair plays N games (default 2), colours alternating; prints the crosstable and Elo\n"
+     "  ratings (random = 0 when it plays) and draws them as an SVG plot with --svg.\n",
+     cmd_tournament},
     {"tree", "draw a game tree as SVG or dot: minimax tree FILE|nim ...|tictactoe ...",
      "minimax tree FILE [--alphabeta] [--dot|--text] [-o OUT]\n"
      "       minimax tree nim HEAPS... [--k K] [--misere] [--depth D] [--alphabeta] [--dot|--text]\n"

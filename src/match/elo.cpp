@@ -60,8 +60,9 @@ std::vector<double> round_robin_ratings(const std::vector<std::vector<double>>& 
 
 std::string format_elo(const EloEstimate& e) {
   char buf[64];
-  if (e.bound) std::snprintf(buf, sizeof buf, "%s %+.0f", e.elo > 0 ? ">=" : "<=", e.elo);
-  else std::snprintf(buf, sizeof buf, "%+.0f +- %.0f", e.elo, e.error);
+  const double elo = std::fabs(e.elo) < 0.5 ? 0.0 : e.elo;  // no "-0"
+  if (e.bound) std::snprintf(buf, sizeof buf, "%s %+.0f", elo > 0 ? ">=" : "<=", elo);
+  else std::snprintf(buf, sizeof buf, "%+.0f +- %.0f", elo, e.error);
   return buf;
 }
 

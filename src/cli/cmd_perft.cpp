@@ -122,7 +122,7 @@ int perft_one(const Options& o, std::ostream& out, std::ostream& err) {
   }
   const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   out << "Nodes: " << nodes << '\n'
-      << "Time: " << fixed(s, 3) << " s (" << rate(nodes, s) << ")\n";
+      << "Time: " << fixed(s, 6) << " s (" << rate(nodes, s) << ")\n";
   return 0;
 }
 

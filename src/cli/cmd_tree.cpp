@@ -11,6 +11,7 @@
 #include "core/text.hpp"
 #include "games/nim/setup.hpp"
 #include "games/tictactoe/tictactoe.hpp"
+#include "machines/tictactoe/open_lines.hpp"
 #include "search/game_tree.hpp"
 #include "search/tree_file.hpp"
 #include "search/tree_render.hpp"
@@ -136,8 +137,8 @@ int cmd_tree(Args args, std::istream&, std::ostream& out, std::ostream& err) {
       }
       game = *t;
     }
-    auto tree = search::build_tree(game, o.depth.value_or(2), [](const tictactoe::TicTacToe&) { return 0; },
-                                   o.alphabeta, o.max_nodes);
+    // Cut off before the end, a position is estimated by its open lines (machines/tictactoe).
+    auto tree = search::build_tree(game, o.depth.value_or(2), tictactoe::OpenLines{}, o.alphabeta, o.max_nodes);
     return emit(tree, o, "tictactoe " + game.to_string(), out, err);
   }
   // A tree file.

@@ -6,11 +6,16 @@
 namespace minimax::cli {
 
 // One declaration and one table row per subcommand.
+int cmd_bench(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_help(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_legal(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_match(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_perft(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_play(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_solve(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_tree(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_show(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_uci(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_show(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_solve(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_tournament(Args, std::istream&, std::ostream&, std::ostream&);
@@ -19,6 +24,9 @@ int cmd_tree(Args, std::istream&, std::ostream&, std::ostream&);
 namespace {
 
 constexpr Command kCommands[] = {
+    {"bench", "the engine's node-count signature and speed: minimax bench [DEPTH]",
+     "minimax bench [DEPTH]\n  Searches the fixed bench positions to DEPTH (default 11) with one thread and\n"
+     "  16 MB hash; prints the total nodes (a signature of the search), the time and nodes/second.\n", cmd_bench},
     {"help", "list the commands, or explain one: minimax help [COMMAND]",
      "minimax help [COMMAND]\n  Lists every command, or prints the usage of one.\n", cmd_help},
     {"legal", "is a move legal, and if not why: minimax legal FEN MOVE",
@@ -71,6 +79,13 @@ constexpr Command kCommands[] = {
      "  with --alphabeta the pruned moves are dashed. FILE holds nested leaf values, e.g.\n"
      "  ((3 1 4) (2 -7 5) (-6 4 0)) for Shannon's fig. 2 (tests/data/trees). --max-nodes N (5000).\n",
      cmd_tree},
+    {"show", "show a chess position: minimax show FEN [--ascii]",
+     "minimax show FEN [--ascii] [--chess960]\n"
+     "  The board (Unicode pieces, or letters with --ascii), the side to move, castling rights and\n"
+     "  the en-passant square. FEN is one quoted argument, its fields, or startpos.\n", cmd_show},
+    {"uci", "serve the Universal Chess Interface (for GUIs and match tools): minimax uci",
+     "minimax uci\n  Speaks UCI on standard input and output; the option Machine chooses which chess\n"
+     "  machine answers (the engine by default). See docs/uci.md.\n", cmd_uci},
 };
 
 }  // namespace

@@ -22,9 +22,10 @@
 // Search steps at a node, in order:
 //   1. count the node; stop if the node limit or stop flag says so;
 //   2. a finished game scores terminal_score(outcome, ply);
-//   3. at depth 0, the evaluation;
-//   4. table probe: a deep enough entry whose bound settles the window answers at once
-//      (not at the root, which must produce a move);
+//   3. table probe: a deep enough entry whose bound settles the window answers at once
+//      (not at the root, which must produce a move); at the horizon any stored entry is deeper
+//      than the estimate, so a stored score replaces it (Samuel's rote learning);
+//   4. at depth 0, the evaluation;
 //   5. generate moves; none (with no outcome): the evaluation;
 //   6. the ordering hook, then the table's best move first;
 //   7. search the moves, raising alpha, stopping at beta (fail-soft best);
@@ -84,6 +85,7 @@ class AlphaBeta {
     prepare_pv(depth);
     ++nodes_;
     pv_length_[0] = 0;
+    const int alpha0 = alpha;
     scores.assign(root_moves.size(), -kInfinity);
     int best = -kInfinity;
     for (std::size_t i = 0; i < root_moves.size(); ++i) {
@@ -101,7 +103,8 @@ class AlphaBeta {
       }
     }
     if (tt_ && !root_moves.empty())
-      tt_->store(game.key(), depth, best, best >= beta ? Bound::lower : Bound::exact,
+      tt_->store(game.key(), depth, best,
+                 best >= beta ? Bound::lower : best <= alpha0 ? Bound::upper : Bound::exact,
                  pv_length_[0] ? std::optional<Move>(pv_[0]) : std::nullopt, 0);
     return best;
   }
@@ -120,9 +123,8 @@ class AlphaBeta {
     // 2. finished games
     const Outcome outcome = game.outcome();
     if (outcome != Outcome::none) return terminal_score(outcome, ply);
-    // 3. the horizon
-    if (depth <= 0) return static_cast<int>(eval_(std::as_const(game)));
-    // 4. the table (Samuel's rote learning: a stored backed-up score stands in for a subtree)
+    // 3. the table (Samuel's rote learning: a stored backed-up score stands in for a subtree,
+    //    even at the horizon, where it replaces the estimate and so extends the look-ahead)
     std::optional<Move> tt_move;
     const int alpha0 = alpha;
     if (tt_) {
@@ -138,6 +140,8 @@ class AlphaBeta {
         }
       }
     }
+    // 4. the horizon
+    if (depth <= 0) return static_cast<int>(eval_(std::as_const(game)));
     // 5. moves
     typename G::MoveList moves;
     game.generate_moves(moves);

@@ -11,7 +11,8 @@
 //   iterative_deepening(game, max_depth, eval [, order [, tt]])
 // `on_iteration(const SearchResult<Move>&)` (optional) is called after every completed depth,
 // e.g. to print a UCI "info" line. r.nodes counts every iteration's nodes; r.depth is the last
-// completed depth. The search ends early when the root value is a proven win or loss.
+// completed depth (0 if stopped before depth 1 was done; then best is the first root move, so there
+// is always a move). The search ends early when the root value is a proven win or loss.
 #include <algorithm>
 #include <atomic>
 #include <cstdint>
@@ -71,6 +72,11 @@ class IterativeDeepening {
       typename G::MoveList sorted;
       for (std::size_t i : order) sorted.push_back(moves[i]);
       moves = sorted;
+    }
+    // Stopped before depth 1 was done: still answer with a legal move (the first in order).
+    if (!result.best) {
+      result.best = moves[0];
+      result.line.assign(1, moves[0]);
     }
     result.nodes = ab_.nodes();
     return result;

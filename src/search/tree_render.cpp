@@ -74,7 +74,7 @@ std::string tree_summary(const GameTree& tree) {
 
 std::string render_svg(const GameTree& tree, const RenderOptions& options) {
   // Layout: leaves side by side in order, a parent centred over its children, one row per ply.
-  constexpr double kLeafWidth = 52, kRowHeight = 90, kMargin = 30, kTop = 70, kRadius = 17;
+  constexpr double kLeafWidth = 56, kRowHeight = 90, kMargin = 30, kTop = 70, kRadius = 17;
   const std::size_t n = tree.nodes.size();
   std::vector<double> x(n, 0.0);
   double next_leaf = kMargin + kLeafWidth / 2;
@@ -94,8 +94,11 @@ std::string render_svg(const GameTree& tree, const RenderOptions& options) {
     if (!ch.empty()) x[i] = (x[static_cast<std::size_t>(ch.front())] + x[static_cast<std::size_t>(ch.back())]) / 2;
   }
   auto y = [&](const TreeNode& node) { return kTop + node.depth * kRowHeight; };
-  const double width = std::max(next_leaf - kLeafWidth / 2 + kMargin, 420.0);
-  const double height = kTop + max_depth * kRowHeight + 60;
+  const std::string summary = tree_summary(tree);
+  // Wide enough for the leaves and for the caption (about 6.5 pixels a character at this size).
+  const double text_width = 2 * kMargin + 6.5 * static_cast<double>(std::max<std::size_t>(summary.size(), 70));
+  const double width = std::max(next_leaf - kLeafWidth / 2 + kMargin, text_width);
+  const double height = kTop + max_depth * kRowHeight + 72;
 
   std::ostringstream s;
   s << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -105,7 +108,7 @@ std::string render_svg(const GameTree& tree, const RenderOptions& options) {
   s << "  <rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
   s << "  <text x=\"" << kMargin << "\" y=\"22\" font-size=\"14\" font-weight=\"bold\">"
     << escape_xml(options.title.empty() ? "game tree" : options.title) << "</text>\n";
-  s << "  <text x=\"" << kMargin << "\" y=\"42\" class=\"summary\">" << escape_xml(tree_summary(tree))
+  s << "  <text x=\"" << kMargin << "\" y=\"42\" class=\"summary\">" << escape_xml(summary)
     << "</text>\n";
   // Edges first, so nodes are drawn over them.
   s << "  <g class=\"edges\">\n";
@@ -132,21 +135,26 @@ std::string render_svg(const GameTree& tree, const RenderOptions& options) {
                                  (pruned ? std::string("pruned") : value_text(c)) +
                                  (c.position.empty() ? "" : " [" + c.position + "]"))
       << "</title>";
+    // Wide enough for the value written in it (bounds such as "<=+6" are longer).
+    const std::string label = pruned ? std::string("pruned") : value_text(c);
+    const double half = std::max(kRadius, 3.6 * static_cast<double>(label.size()) + 5);
     if (c.maximizing)
-      s << "<rect x=\"" << x[i] - kRadius << "\" y=\"" << y(c) - kRadius << "\" width=\"" << 2 * kRadius
+      s << "<rect x=\"" << x[i] - half << "\" y=\"" << y(c) - kRadius << "\" width=\"" << 2 * half
         << "\" height=\"" << 2 * kRadius << "\"";
     else
-      s << "<circle cx=\"" << x[i] << "\" cy=\"" << y(c) << "\" r=\"" << kRadius << "\"";
+      s << "<ellipse cx=\"" << x[i] << "\" cy=\"" << y(c) << "\" rx=\"" << half << "\" ry=\"" << kRadius << "\"";
     s << " fill=\"" << fill << "\" stroke=\"" << stroke << "\" stroke-width=\"" << (c.principal ? 2.5 : 1.2)
       << "\"" << (pruned ? " stroke-dasharray=\"3,3\"" : "") << "/>";
     s << "<text x=\"" << x[i] << "\" y=\"" << y(c) + 4 << "\" text-anchor=\"middle\" fill=\""
       << (pruned ? "#888888" : "#000000") << "\" font-size=\"" << (pruned ? 9 : 11) << "\">"
-      << escape_xml(pruned ? std::string("pruned") : value_text(c)) << "</text></g>\n";
+      << escape_xml(label) << "</text></g>\n";
   }
   s << "  </g>\n";
+  s << "  <text x=\"" << kMargin << "\" y=\"" << height - 28
+    << "\" font-size=\"10\" fill=\"#555555\">squares: the root player chooses (maximum); circles: the "
+       "opponent (minimum); values from the root player's side</text>\n";
   s << "  <text x=\"" << kMargin << "\" y=\"" << height - 14
-    << "\" font-size=\"10\" fill=\"#555555\">squares: the root player's choice (maximum); circles: the "
-       "opponent's (minimum); values from the root player's side; red: principal line"
+    << "\" font-size=\"10\" fill=\"#555555\">red: principal line; W/L n: won/lost at ply n"
     << (tree.alphabeta ? "; dashed: pruned by alpha-beta; &gt;=v, &lt;=v: bounds" : "") << "</text>\n";
   s << "</svg>\n";
   return s.str();

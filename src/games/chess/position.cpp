@@ -258,7 +258,7 @@ Status Position::parse_fen_fields(const std::vector<std::string>& fields, bool c
     if (!f || *f < 0) return Error{"FEN: bad fullmove number '" + fields[5] + "'"};
     fullmove = static_cast<int>(std::max<std::int64_t>(*f, 1));
   }
-  game_ply_ = 2 * (fullmove - 1);  // fullmove_number() adds the half for Black
+  game_ply_ = 2 * (fullmove - 1) + (side_ == black ? 1 : 0);  // Black moves on the odd plies
 
   // 6. The side not to move may not be in check.
   if (attackers_to(king_square(~side_)) & pieces(side_))

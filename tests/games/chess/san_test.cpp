@@ -128,6 +128,21 @@ TEST(SanRead, SaysWhyNot) {
   EXPECT_EQ(read(kStartFen, ""), "error: malformed move '': empty");
 }
 
+TEST(SanLine, MoveNumbersCountOnAfterBlacksMove) {
+  // The FEN's move number goes up after Black's move, not after White's (fullmove_number()).
+  Position p;
+  auto moves = play_san_line(p, {"e4"});
+  ASSERT_TRUE(moves.ok());
+  EXPECT_EQ(p.fen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+  ASSERT_TRUE(play_san_line(p, {"c5"}).ok());
+  EXPECT_EQ(p.fullmove_number(), 2);
+  auto black = Position::from_fen("4k3/8/8/8/8/8/8/4K3 b - - 0 7");
+  ASSERT_TRUE(black.ok());
+  EXPECT_EQ(black->fullmove_number(), 7);
+  ASSERT_TRUE(play_san_line(*black, {"Kd7"}).ok());
+  EXPECT_EQ(black->fullmove_number(), 8);
+}
+
 TEST(SanLine, PlaysAndWritesALine) {
   Position p;
   auto moves = play_san_line(p, {"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O"});

@@ -1,0 +1,109 @@
+#pragma once
+// The engine: options, the shared transposition table, the search threads (Lazy SMP), and the
+// weaker human-like levels. UCI drives it directly (uci/); everything else plays it through the
+// Player interface (engine_player.cpp, registered as "engine").
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <thread>
+#include <vector>
+
+#include "core/rng.hpp"
+#include "games/chess/position.hpp"
+#include "machines/chess/engine/search.hpp"
+#include "machines/chess/engine/tt.hpp"
+
+namespace minimax::chess::engine {
+
+struct SearchLimits {
+  std::optional<int> depth;
+  std::optional<std::uint64_t> nodes;
+  std::optional<std::int64_t> movetime_ms;
+  std::optional<std::int64_t> time_ms[2];  // by Color
+  std::int64_t increment_ms[2] = {0, 0};
+  std::optional<int> moves_to_go;
+  std::optional<int> mate;
+  bool infinite = false;
+  bool ponder = false;
+  std::vector<Move> search_moves;  // empty: all
+};
+
+struct SearchResult {
+  Move best;                 // Move::none() when there is no legal move
+  Move ponder;               // the expected reply, if any
+  int score = 0;             // centipawns or mate score (kMate - plies), from the mover's side
+  int depth = 0;
+  std::uint64_t nodes = 0;
+  std::int64_t time_ms = 0;
+  std::vector<Move> pv;
+};
+
+struct EngineOptions {
+  int hash_mb = 16;
+  int threads = 1;
+  int multipv = 1;
+  int move_overhead_ms = 10;
+  bool limit_strength = false;
+  int elo = 1500;
+  std::uint64_t seed = 20261122;
+};
+
+inline constexpr int kMinElo = 800;
+inline constexpr int kMaxElo = 2800;
+
+class Engine {
+ public:
+  Engine();
+  ~Engine();
+  Engine(const Engine&) = delete;
+  Engine& operator=(const Engine&) = delete;
+
+  // Options (between searches).
+  void set_hash(int megabytes);
+  void clear_hash();
+  void set_threads(int n);
+  void set_multipv(int n) { options_.multipv = std::max(1, n); }
+  void set_move_overhead(int ms) { options_.move_overhead_ms = std::max(0, ms); }
+  void set_limit_strength(bool on) { options_.limit_strength = on; }
+  void set_elo(int elo) { options_.elo = std::clamp(elo, kMinElo, kMaxElo); }
+  void set_seed(std::uint64_t seed) { rng_.reseed(seed); }
+  [[nodiscard]] const EngineOptions& options() const { return options_; }
+  void new_game();
+
+  // Searches synchronously (the caller may run it on its own thread); under `infinite` or
+  // `ponder` it returns only after stop() (or ponderhit() once the search is done).
+  SearchResult search(const Position& pos, const SearchLimits& limits, const SearchCallbacks& callbacks = {});
+  void stop() { shared_.stop = true; }
+  // Resets stop and sets pondering now, on the caller's thread, for a search about to be started
+  // on another: a stop or ponderhit that arrives before that thread runs is then not lost.
+  void arm(bool ponder) {
+    shared_.stop = false;
+    shared_.pondering = ponder;
+    armed_ = true;
+  }
+  void ponderhit();
+  // A stop flag another thread may set (Player's Limits::stop).
+  void set_external_stop(const std::atomic<bool>* flag) { shared_.external_stop = flag; }
+
+ private:
+  Move choose_like_a_person(const std::vector<RootMove>& lines);
+
+  EngineOptions options_;
+  TranspositionTable tt_;
+  SharedSearch shared_;
+  std::vector<std::unique_ptr<Worker>> workers_;
+  Rng rng_;
+  std::mutex ponder_mutex_;
+  std::atomic<bool> armed_{false};
+};
+
+// Win/draw/loss per mille for a score from the mover's side at a game ply (UCI_ShowWDL). A
+// logistic model of our own: a pawn ahead in the middle game wins about half the time.
+struct Wdl {
+  int win, draw, loss;
+};
+Wdl score_to_wdl(int score, int game_ply);
+
+}  // namespace minimax::chess::engine

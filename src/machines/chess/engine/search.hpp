@@ -1,0 +1,108 @@
+#pragma once
+// The search of one thread (a Worker); Lazy SMP runs several on one shared transposition table
+// (engine.cpp). The recipe, step by step, is in search.cpp.
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "games/chess/position.hpp"
+#include "machines/chess/engine/history.hpp"
+#include "machines/chess/engine/time_manager.hpp"
+#include "machines/chess/engine/tt.hpp"
+
+namespace minimax::chess::engine {
+
+struct RootMove {
+  Move move;
+  int score = -kInfinite;
+  int previous_score = -kInfinite;
+  int average_score = -kInfinite;
+  int seldepth = 0;
+  Bound bound = kBoundExact;
+  std::vector<Move> pv;
+};
+
+// One report line (UCI `info`) for one of the MultiPV lines after an iteration.
+struct LineReport {
+  int depth = 0, seldepth = 0, multipv = 1;
+  int score = 0;
+  Bound bound = kBoundExact;
+  std::uint64_t nodes = 0;
+  std::int64_t time_ms = 0;
+  int hashfull = 0;
+  std::vector<Move> pv;
+};
+
+struct SearchCallbacks {
+  std::function<void(const LineReport&)> on_line;
+  std::function<void(Move move, int number, int depth)> on_current_move;
+};
+
+// What all threads of one search share.
+struct SharedSearch {
+  TranspositionTable* tt = nullptr;
+  std::atomic<bool> stop{false};
+  std::atomic<bool> pondering{false};   // no time stop until ponderhit
+  std::optional<int> depth_limit;
+  std::optional<std::uint64_t> node_limit;
+  std::optional<int> mate_limit;        // stop when a mate in this many moves is found
+  int multipv = 1;
+  TimeManager time;
+  SearchCallbacks callbacks;
+  const std::atomic<bool>* external_stop = nullptr;
+  std::vector<std::unique_ptr<class Worker>>* workers = nullptr;
+  std::uint64_t total_nodes() const;
+};
+
+class Worker {
+ public:
+  Worker(int id, SharedSearch& shared);
+  void set_position(const Position& pos, const std::vector<Move>& root_moves);
+  // Iterative deepening until a limit or stop; the main thread (id 0) reports and manages time.
+  void iterative_deepening();
+  void clear_history() { hist_->clear(); }
+
+  [[nodiscard]] const std::vector<RootMove>& root_moves() const { return root_moves_; }
+  [[nodiscard]] int completed_depth() const { return completed_depth_; }
+  [[nodiscard]] std::uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
+
+ private:
+  struct Stack {
+    Move move;
+    Piece piece = no_piece;
+    int static_eval = kNoScore;
+    Move killers[2];
+    PieceToHistory* cont = nullptr;
+    int ply = 0;
+  };
+
+  int search(int alpha, int beta, int depth, bool cut_node, Stack* ss);
+  int qsearch(int alpha, int beta, Stack* ss);
+  int aspiration(int depth, int pv_index);
+  void check_time();
+  void update_pv(int ply, Move m);
+  void update_quiet_histories(Stack* ss, Move best, int depth, const Move* quiets, int quiet_count);
+  void update_continuation(Stack* ss, Piece p, Square to, int bonus);
+  void report(int depth);
+  [[nodiscard]] bool is_main() const { return id_ == 0; }
+
+  int id_;
+  SharedSearch& shared_;
+  Position pos_;
+  std::unique_ptr<Histories> hist_;
+  std::vector<RootMove> root_moves_;
+  std::atomic<std::uint64_t> nodes_{0};
+  int pv_index_ = 0;
+  int root_depth_ = 0;
+  int completed_depth_ = 0;
+  int seldepth_ = 0;
+  int best_move_changes_ = 0;
+  Stack stack_[kMaxPly + 8];
+  Move pv_[kMaxPly + 2][kMaxPly + 2];
+  int pv_length_[kMaxPly + 2] = {};
+};
+
+}  // namespace minimax::chess::engine

@@ -1,0 +1,470 @@
+#include "uci/uci.hpp"
+
+#include <atomic>
+#include <istream>
+#include <mutex>
+#include <ostream>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "core/text.hpp"
+#include "machines/chess/engine/engine.hpp"
+#include "machines/chess/registry.hpp"
+#include "uci/go_mate.hpp"
+
+namespace minimax::uci {
+
+namespace {
+
+using chess::Move;
+using chess::Position;
+namespace eng = chess::engine;
+
+constexpr std::string_view kDefaultMachine = "engine";
+
+class Session {
+ public:
+  Session(std::istream& in, std::ostream& out) : in_(in), out_(out) {
+    // Reading must not flush the output behind the writer's back: with cin tied to cout, a
+    // getline on this thread flushes cout while the search thread writes (seen as doubled
+    // lines). Every line is flushed by emit() under its lock instead.
+    in_.tie(nullptr);
+    engine_.set_external_stop(&stop_flag_);
+  }
+  ~Session() { finish_search(true); }
+
+  int run() {
+    std::string line;
+    while (std::getline(in_, line)) {
+      if (!handle(line)) return 0;
+    }
+    // End of input: let a bounded search finish and print its move; stop an endless one.
+    finish_search(infinite_search_);
+    return 0;
+  }
+
+ private:
+  // ---- output -------------------------------------------------------------------------------
+  void emit(const std::string& line) {
+    std::lock_guard<std::mutex> lock(out_mutex_);
+    out_ << line << '\n' << std::flush;
+  }
+  void info_string(const std::string& text) { emit("info string " + text); }
+
+  // ---- commands -----------------------------------------------------------------------------
+  bool handle(const std::string& line) {
+    const auto tokens = split_whitespace(line);
+    if (tokens.empty()) return true;
+    const std::string& cmd = tokens[0];
+    if (cmd == "uci") cmd_uci();
+    else if (cmd == "isready") emit("readyok");
+    else if (cmd == "setoption") cmd_setoption(tokens);
+    else if (cmd == "ucinewgame") cmd_ucinewgame();
+    else if (cmd == "position") cmd_position(tokens);
+    else if (cmd == "go") cmd_go(tokens);
+    else if (cmd == "stop") cmd_stop();
+    else if (cmd == "ponderhit") cmd_ponderhit();
+    else if (cmd == "quit") {
+      finish_search(true);
+      return false;
+    } else if (cmd == "debug") {
+      // Accepted and ignored: there is no extra debugging output.
+    } else if (cmd == "d") {
+      emit(pos_.to_string());
+      emit("Fen: " + pos_.fen());
+      emit("Key: " + hex(pos_.key()));
+    } else {
+      info_string("unknown command '" + cmd + "'");
+    }
+    return true;
+  }
+
+  static std::string hex(std::uint64_t v) {
+    std::ostringstream s;
+    s << std::hex << v;
+    return s.str();
+  }
+
+  void cmd_uci() {
+    emit("id name minimax engine");
+    emit("id author the minimax authors");
+    emit("option name Hash type spin default 16 min 1 max 65536");
+    emit("option name Clear Hash type button");
+    emit("option name Threads type spin default 1 min 1 max 256");
+    emit("option name MultiPV type spin default 1 min 1 max 256");
+    emit("option name Ponder type check default false");
+    emit("option name Move Overhead type spin default 10 min 0 max 5000");
+    emit("option name UCI_Chess960 type check default false");
+    emit("option name UCI_LimitStrength type check default false");
+    emit("option name UCI_Elo type spin default 1500 min " + std::to_string(eng::kMinElo) + " max " +
+         std::to_string(eng::kMaxElo));
+    emit("option name UCI_ShowWDL type check default false");
+    std::string combo = "option name Machine type combo default " + std::string(kDefaultMachine);
+    for (const auto& m : chess::chess_machines()) combo += " var " + std::string(m.name);
+    emit(combo);
+    emit("uciok");
+  }
+
+  static Expected<bool> parse_check(const std::string& name, const std::string& value) {
+    if (iequals(value, "true")) return true;
+    if (iequals(value, "false")) return false;
+    return Error{"bad value '" + value + "' for option " + name + " (expected true or false)"};
+  }
+
+  void cmd_setoption(const std::vector<std::string>& t) {
+    // setoption name <words...> [value <words...>]
+    if (t.size() < 3 || !iequals(t[1], "name")) {
+      info_string("setoption: expected 'setoption name <name> [value <value>]'");
+      return;
+    }
+    std::vector<std::string> name_words, value_words;
+    bool in_value = false;
+    for (std::size_t i = 2; i < t.size(); ++i) {
+      if (!in_value && iequals(t[i], "value")) {
+        in_value = true;
+        continue;
+      }
+      (in_value ? value_words : name_words).push_back(t[i]);
+    }
+    const std::string name = join(name_words, " "), value = join(value_words, " ");
+    if (searching_ && infinite_search_) {
+      info_string("setoption " + name + " ignored: a search is running (send stop first)");
+      return;
+    }
+    finish_search(false);
+    auto spin = [&](std::int64_t lo, std::int64_t hi) -> std::optional<int> {
+      auto v = parse_int(value, "option " + name, lo, hi);
+      if (!v) {
+        info_string("bad value '" + value + "' for option " + name + ": " + v.error());
+        return std::nullopt;
+      }
+      return static_cast<int>(*v);
+    };
+    auto check = [&]() -> std::optional<bool> {
+      auto v = parse_check(name, value);
+      if (!v) {
+        info_string(v.error());
+        return std::nullopt;
+      }
+      return *v;
+    };
+    if (iequals(name, "Hash")) {
+      if (auto v = spin(1, 65536)) {
+        engine_.set_hash(*v);
+        forward_option("Hash", value);
+      }
+    } else if (iequals(name, "Clear Hash")) {
+      engine_.clear_hash();
+    } else if (iequals(name, "Threads")) {
+      if (auto v = spin(1, 256)) {
+        engine_.set_threads(*v);
+        forward_option("Threads", value);
+      }
+    } else if (iequals(name, "MultiPV")) {
+      if (auto v = spin(1, 256)) engine_.set_multipv(*v);
+    } else if (iequals(name, "Ponder")) {
+      if (auto v = check()) ponder_option_ = *v;
+    } else if (iequals(name, "Move Overhead")) {
+      if (auto v = spin(0, 5000)) {
+        engine_.set_move_overhead(*v);
+        forward_option("Move Overhead", value);
+      }
+    } else if (iequals(name, "UCI_Chess960")) {
+      if (auto v = check()) {
+        chess960_ = *v;
+        pos_.set_chess960(chess960_);
+      }
+    } else if (iequals(name, "UCI_LimitStrength")) {
+      if (auto v = check()) {
+        engine_.set_limit_strength(*v);
+        forward_option("UCI_LimitStrength", value);
+      }
+    } else if (iequals(name, "UCI_Elo")) {
+      if (auto v = spin(eng::kMinElo, eng::kMaxElo)) {
+        engine_.set_elo(*v);
+        forward_option("UCI_Elo", value);
+      }
+    } else if (iequals(name, "UCI_ShowWDL")) {
+      if (auto v = check()) show_wdl_ = *v;
+    } else if (iequals(name, "Machine")) {
+      set_machine(value);
+    } else {
+      info_string("unknown option '" + name + "'");
+    }
+  }
+
+  // The other machines see the options they understand; those they do not are not an error.
+  void forward_option(const std::string& name, const std::string& value) {
+    if (!machine_) return;
+    for (const auto& o : machine_->options())
+      if (iequals(o.name, name)) {
+        auto s = machine_->set_option(name, value);
+        if (!s) info_string(s.error());
+      }
+  }
+
+  void set_machine(const std::string& value) {
+    if (iequals(value, kDefaultMachine)) {
+      machine_.reset();
+      machine_name_ = std::string(kDefaultMachine);
+      return;
+    }
+    auto m = chess::make_chess_machine(value);
+    if (!m) {
+      info_string("bad value '" + value + "' for option Machine: " + m.error());
+      return;
+    }
+    machine_ = std::move(*m);
+    machine_name_ = machine_->name();
+  }
+
+  void cmd_ucinewgame() {
+    finish_search(true);
+    engine_.new_game();
+    if (machine_) machine_->new_game();
+    pos_ = Position();
+    pos_.set_chess960(chess960_);
+  }
+
+  void cmd_position(const std::vector<std::string>& t) {
+    // position startpos|fen <FEN> [moves m1 m2 ...]
+    if (t.size() < 2) {
+      info_string("position: expected 'startpos' or 'fen <FEN>'");
+      return;
+    }
+    std::size_t i = 1;
+    Position p;
+    if (t[1] == "startpos") {
+      auto s = Position::from_fen(chess::kStartFen, chess960_);
+      p = *s;
+      i = 2;
+    } else if (t[1] == "fen") {
+      std::vector<std::string> fields;
+      for (i = 2; i < t.size() && t[i] != "moves"; ++i) fields.push_back(t[i]);
+      auto s = Position::from_fen(join(fields, " "), chess960_);
+      if (!s) {
+        info_string("position: bad FEN '" + join(fields, " ") + "': " + s.error() + " (position unchanged)");
+        return;
+      }
+      p = *s;
+    } else {
+      info_string("position: expected 'startpos' or 'fen', not '" + t[1] + "' (position unchanged)");
+      return;
+    }
+    p.set_chess960(chess960_);
+    if (i < t.size()) {
+      if (t[i] != "moves") {
+        info_string("position: unexpected '" + t[i] + "' (position unchanged)");
+        return;
+      }
+      for (++i; i < t.size(); ++i) {
+        auto m = p.parse_uci(t[i]);
+        if (!m) {
+          info_string("position: illegal move '" + t[i] + "': " + m.error() + " (position unchanged)");
+          return;
+        }
+        p.play(*m);
+      }
+    }
+    pos_ = std::move(p);
+  }
+
+  void cmd_go(const std::vector<std::string>& t) {
+    // A go while a bounded search runs (a script that does not wait for bestmove) waits for it;
+    // a go during an endless one cannot be served.
+    if (searching_ && infinite_search_) {
+      info_string("go ignored: a search is already running (send stop first)");
+      return;
+    }
+    finish_search(false);
+    eng::SearchLimits limits;
+    bool bad = false;
+    auto number = [&](std::size_t& i, std::int64_t lo, std::int64_t hi) -> std::optional<std::int64_t> {
+      if (i + 1 >= t.size()) {
+        info_string("go: '" + t[i] + "' needs a value");
+        bad = true;
+        return std::nullopt;
+      }
+      auto v = parse_int(t[i + 1], "go " + t[i], lo, hi);
+      ++i;
+      if (!v) {
+        info_string("go: bad value '" + t[i] + "' for " + t[i - 1]);
+        bad = true;
+        return std::nullopt;
+      }
+      return *v;
+    };
+    constexpr std::int64_t kBig = std::int64_t(1) << 50;
+    for (std::size_t i = 1; i < t.size() && !bad; ++i) {
+      const std::string& w = t[i];
+      if (w == "wtime") { if (auto v = number(i, -kBig, kBig)) limits.time_ms[chess::white] = std::max<std::int64_t>(*v, 1); }
+      else if (w == "btime") { if (auto v = number(i, -kBig, kBig)) limits.time_ms[chess::black] = std::max<std::int64_t>(*v, 1); }
+      else if (w == "winc") { if (auto v = number(i, -kBig, kBig)) limits.increment_ms[chess::white] = std::max<std::int64_t>(*v, 0); }
+      else if (w == "binc") { if (auto v = number(i, -kBig, kBig)) limits.increment_ms[chess::black] = std::max<std::int64_t>(*v, 0); }
+      else if (w == "movestogo") { if (auto v = number(i, 0, 10000)) { if (*v > 0) limits.moves_to_go = static_cast<int>(*v); } }
+      else if (w == "depth") { if (auto v = number(i, 1, eng::kMaxPly - 10)) limits.depth = static_cast<int>(*v); }
+      else if (w == "nodes") { if (auto v = number(i, 1, kBig)) limits.nodes = static_cast<std::uint64_t>(*v); }
+      else if (w == "mate") { if (auto v = number(i, 1, 60)) limits.mate = static_cast<int>(*v); }
+      else if (w == "movetime") { if (auto v = number(i, 1, kBig)) limits.movetime_ms = *v; }
+      else if (w == "infinite") limits.infinite = true;
+      else if (w == "ponder") limits.ponder = true;
+      else if (w == "searchmoves") {
+        // Every following token that is a legal move; the first that is not ends the list.
+        while (i + 1 < t.size()) {
+          auto m = pos_.parse_uci(t[i + 1]);
+          if (!m) break;
+          limits.search_moves.push_back(*m);
+          ++i;
+        }
+        if (limits.search_moves.empty()) info_string("go: searchmoves names no legal move; searching all");
+      } else {
+        info_string("go: unknown parameter '" + w + "' (ignored)");
+      }
+    }
+    if (bad) return;  // the info string said why; no search, no bestmove
+    start_search(limits);
+  }
+
+  void cmd_stop() {
+    stop_flag_ = true;
+    engine_.stop();
+  }
+
+  void cmd_ponderhit() {
+    pondering_ = false;
+    engine_.ponderhit();
+  }
+
+  // ---- searching ----------------------------------------------------------------------------
+  void start_search(const eng::SearchLimits& limits) {
+    searching_ = true;
+    stop_flag_ = false;
+    pondering_ = limits.ponder;
+    infinite_search_ = limits.infinite || limits.ponder;
+    const Position root = pos_;
+    if (!machine_) engine_.arm(limits.ponder);
+    search_thread_ = std::thread([this, root, limits] {
+      // The last lines (bestmove) are written after `searching_` is cleared, so a GUI that sends
+      // the next go as soon as it reads bestmove never finds the previous search still running.
+      std::vector<std::string> last = machine_ ? run_machine(root, limits) : run_engine(root, limits);
+      searching_ = false;
+      for (const auto& line : last) emit(line);
+    });
+  }
+
+  // Waits for the search thread; with `stop`, tells it to stop first.
+  void finish_search(bool stop) {
+    if (!search_thread_.joinable()) return;
+    if (stop) cmd_stop();
+    search_thread_.join();
+  }
+
+  std::string score_text(int score, int game_ply) const {
+    std::string s;
+    if (score >= eng::kMateInMaxPly) s = "mate " + std::to_string((eng::kMate - score + 1) / 2);
+    else if (score <= -eng::kMateInMaxPly) s = "mate -" + std::to_string((eng::kMate + score) / 2);
+    else s = "cp " + std::to_string(score);
+    if (show_wdl_) {
+      const auto w = eng::score_to_wdl(score, game_ply);
+      s += " wdl " + std::to_string(w.win) + " " + std::to_string(w.draw) + " " + std::to_string(w.loss);
+    }
+    return s;
+  }
+
+  std::vector<std::string> run_engine(const Position& root, const eng::SearchLimits& limits) {
+    const int game_ply = 2 * (root.fullmove_number() - 1) + (root.side() == chess::black ? 1 : 0);
+    eng::SearchCallbacks cb;
+    cb.on_line = [&](const eng::LineReport& r) {
+      std::string line = "info depth " + std::to_string(r.depth) + " seldepth " + std::to_string(r.seldepth) +
+                         " multipv " + std::to_string(r.multipv) + " score " + score_text(r.score, game_ply);
+      // Bounds go after the score's numbers (the WDL triple belongs to the score).
+      if (r.bound == eng::kBoundLower) line += " lowerbound";
+      else if (r.bound == eng::kBoundUpper) line += " upperbound";
+      const std::int64_t ms = std::max<std::int64_t>(r.time_ms, 1);
+      line += " nodes " + std::to_string(r.nodes) + " nps " + std::to_string(r.nodes * 1000 / ms) + " hashfull " +
+              std::to_string(r.hashfull) + " time " + std::to_string(r.time_ms) + " pv";
+      for (Move m : r.pv) line += " " + root.move_to_string(m);
+      emit(line);
+    };
+    cb.on_current_move = [&](Move m, int number, int depth) {
+      emit("info depth " + std::to_string(depth) + " currmove " + root.move_to_string(m) + " currmovenumber " +
+           std::to_string(number));
+    };
+    const eng::SearchResult r = limits.mate ? go_mate(engine_, root, limits, cb) : engine_.search(root, limits, cb);
+    if (!r.best) {
+      // No legal move: the score of the position, then the null move (UCI convention).
+      return {std::string("info depth 0 score ") + (root.in_check() ? "mate 0" : "cp 0"), "bestmove 0000"};
+    }
+    std::string line = "bestmove " + root.move_to_string(r.best);
+    if (r.ponder) line += " ponder " + root.move_to_string(r.ponder);
+    return {line};
+  }
+
+  std::vector<std::string> run_machine(const Position& root, const eng::SearchLimits& limits) {
+    Limits l;
+    l.depth = limits.depth;
+    l.nodes = limits.nodes;
+    l.movetime_ms = limits.movetime_ms;
+    for (int i = 0; i < 2; ++i) {
+      l.time_left_ms[i] = limits.time_ms[i];
+      l.increment_ms[i] = limits.increment_ms[i];
+    }
+    l.moves_to_go = limits.moves_to_go;
+    l.mate = limits.mate;
+    l.infinite = limits.infinite;
+    l.stop = &stop_flag_;
+    Position::MoveList legal;
+    root.generate_moves(legal);
+    Thought<Move> t;
+    if (!legal.empty()) t = machine_->choose(root, l);
+    // Under infinite or ponder the answer waits for stop or ponderhit.
+    while ((limits.infinite || pondering_) && !stop_flag_)
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    if (legal.empty() || !t.move || !legal.contains(t.move)) {
+      std::vector<std::string> lines;
+      if (!legal.empty()) lines.push_back("info string machine " + machine_name_ + " gave no legal move");
+      lines.push_back(std::string("info depth 0 score ") + (root.in_check() ? "mate 0" : "cp 0"));
+      lines.push_back("bestmove 0000");
+      return lines;
+    }
+    const int game_ply = 2 * (root.fullmove_number() - 1) + (root.side() == chess::black ? 1 : 0);
+    std::string info = "info depth " + std::to_string(t.depth);
+    if (t.score) info += " score " + score_text(*t.score, game_ply);
+    info += " nodes " + std::to_string(t.nodes);
+    if (!t.line.empty()) {
+      info += " pv";
+      for (Move m : t.line) info += " " + root.move_to_string(m);
+    }
+    std::vector<std::string> lines{info};
+    if (!t.explanation.empty()) lines.push_back("info string " + machine_name_ + ": " + t.explanation);
+    lines.push_back("bestmove " + root.move_to_string(t.move));
+    return lines;
+  }
+
+  std::istream& in_;
+  std::ostream& out_;
+  std::mutex out_mutex_;
+  eng::Engine engine_;
+  std::unique_ptr<chess::ChessPlayer> machine_;  // null: the engine answers
+  std::string machine_name_{kDefaultMachine};
+  Position pos_;
+  bool chess960_ = false;
+  bool ponder_option_ = false;
+  bool show_wdl_ = false;
+  std::thread search_thread_;
+  std::atomic<bool> searching_{false};
+  std::atomic<bool> stop_flag_{false};
+  std::atomic<bool> pondering_{false};
+  bool infinite_search_ = false;
+};
+
+}  // namespace
+
+int run_uci(std::istream& in, std::ostream& out) {
+  Session session(in, out);
+  return session.run();
+}
+
+}  // namespace minimax::uci

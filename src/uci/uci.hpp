@@ -1,0 +1,12 @@
+#pragma once
+// `minimax uci`: the Universal Chess Interface (Huber and Meyer-Kahlen, 2006) in front of
+// minimax's chess machines. Commands are read on the caller's thread; a search runs on its own
+// thread so that isready, stop and ponderhit are answered while it thinks.
+#include <iosfwd>
+
+namespace minimax::uci {
+
+// Serves UCI on in/out until `quit` or the end of input. Returns the exit status.
+int run_uci(std::istream& in, std::ostream& out);
+
+}  // namespace minimax::uci

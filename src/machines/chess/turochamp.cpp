@@ -60,7 +60,7 @@ Thought<Move> Turochamp::choose(const Position& position, const Limits&) {
   const auto after = turochamp::position_play(pos, position.side(), rules_, pick->move.is_castling());
   pos.undo(pick->move);
   char buf[160];
-  std::snprintf(buf, sizeof buf, "value %.3f (W/B by analysis, %zu moves share it), position-play %+.1f",
+  std::snprintf(buf, sizeof buf, "value %.3f (W/B by analysis; %zu moves equal in value and position-play), position-play %+.1f",
                 pick->value, ties.size(), (after.total() - before.total()) / 10.0);
   t.explanation = std::string(buf) + "\n  before: " + before.describe() + "\n  after:  " + after.describe();
   if (ties.size() > 1) t.explanation += "\n  chosen at random among " + std::to_string(ties.size()) + " equal moves";

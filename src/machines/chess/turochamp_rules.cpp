@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "games/chess/attacks.hpp"
+#include "machines/chess/castled.hpp"
 
 namespace minimax::chess::turochamp {
 
@@ -173,15 +174,7 @@ PositionPlay position_play(const Position& board, Color us, const TurochampRules
   return pp;
 }
 
-bool has_castled(const Position& pos, Color c) {
-  if (pos.castling_rights() & castling_mask(c)) return false;
-  const int back = c == white ? 0 : 7;
-  const Square k = pos.king_square(c);
-  const Piece rook_piece = make_piece(c, rook);
-  if (k == make_square(6, back)) return pos.piece_on(make_square(5, back)) == rook_piece;
-  if (k == make_square(2, back)) return pos.piece_on(make_square(3, back)) == rook_piece;
-  return false;
-}
+bool has_castled(const Position& pos, Color c) { return castled(pos, c) != Castled::no; }
 
 bool considerable(Position& pos, Move m, int ply, Move previous, const TurochampRules& rules) {
   if (ply < rules.full_width_plies) return true;

@@ -144,3 +144,74 @@ TEST(ShannonA, SeededChoiceAmongEqualMovesIsReproducible) {
 
 }  // namespace
 }  // namespace minimax::chess::shannon
+
+#include "machines/chess/shannon_b.hpp"
+
+namespace minimax::chess::shannon {
+namespace {
+
+TEST(ShannonB, StabilityFunctionG) {
+  EXPECT_FALSE(unstable(Position()));
+  // A knight attacked by a pawn (lower value): unstable.
+  EXPECT_TRUE(unstable(from_fen("4k3/8/8/3n4/4P3/8/8/4K3 b - - 0 1")));
+  // A pawn attacked by a knight and defended by a pawn: stable.
+  EXPECT_FALSE(unstable(from_fen("4k3/8/8/3p4/4p3/8/5N2/4K3 w - - 0 1")));
+  // The same pawn undefended (more attackers than defences): unstable.
+  EXPECT_TRUE(unstable(from_fen("4k3/8/8/8/4p3/8/5N2/4K3 w - - 0 1")));
+  // A check on a square the opponent controls: Qh5-f7+ into the defended f7.
+  EXPECT_TRUE(unstable(from_fen("4k3/4bp2/8/7Q/8/8/8/4K3 w - - 0 1")));
+}
+
+TEST(ShannonB, SelectionFunctionH) {
+  Position pos = from_fen("r3k2r/ppp2ppp/2n5/3pp3/4P3/2N2N2/PPPP1PPP/R1BQKB1R w KQkq - 0 1");
+  auto grade = [&](std::string_view uci) {
+    auto m = pos.parse_uci(uci);
+    EXPECT_TRUE(m.ok()) << uci;
+    return selection_grade(pos, *m, true);
+  };
+  EXPECT_EQ(grade("e4d5"), 3);  // capture
+  EXPECT_EQ(grade("f1b5"), 2);  // development (the pin on c6 attacks no major piece)
+  EXPECT_EQ(grade("f1c4"), 2);
+  EXPECT_EQ(grade("d2d4"), 2);  // a centre pawn's first step
+  EXPECT_EQ(grade("a2a3"), 0);
+  EXPECT_EQ(grade("c3b5"), 0);  // a knight already developed, no attack on Q or R
+  // An attack on a rook (a major piece): Nc1-d3 attacks the rook b4; Ng1-f3 attacks nothing.
+  Position rook = from_fen("r3k3/8/8/8/8/8/8/4K1N1 w - - 0 1");
+  EXPECT_EQ(selection_grade(rook, *rook.parse_uci("g1f3"), true), 2);
+  Position rook2 = from_fen("4k3/8/8/8/1r6/8/8/2N1K3 w - - 0 1");
+  EXPECT_EQ(selection_grade(rook2, *rook2.parse_uci("c1d3"), true), 3);
+  // A check: Qh5+.
+  Position check = from_fen("4k3/8/8/8/8/8/8/3QK3 w - - 0 1");
+  EXPECT_EQ(selection_grade(check, *check.parse_uci("d1h5"), true), 3);
+  // Defensive: the attacked knight moves away.
+  Position hit = from_fen("4k3/8/8/3n4/4P3/8/8/4K3 b - - 0 1");
+  EXPECT_EQ(selection_grade(hit, *hit.parse_uci("d5b6"), true), 1);
+  // A threat of mate: Qg4 ... the back-rank: Rd1-d2 threatens nothing; Qh3-? (mate threats are
+  // graded 3 even when quiet): Ra1-a7 threatens Rd8 mate? White Ra1, Rb1 v Kg8 pawns f7 g7 h7.
+  Position mate = from_fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+  EXPECT_EQ(selection_grade(mate, *mate.parse_uci("a1a2"), true), 3);  // threatens Ra8 mate
+  EXPECT_EQ(selection_grade(mate, *mate.parse_uci("a1a2"), false), 0);
+  // Narrowing with depth.
+  EXPECT_EQ(required_grade(0), 0);
+  EXPECT_EQ(required_grade(1), 1);
+  EXPECT_EQ(required_grade(2), 2);
+  EXPECT_EQ(required_grade(5), 3);
+}
+
+TEST(ShannonB, SeesTheRecaptureTypeADoesNot) {
+  // QxP on d5 is defended by the pawn e6: type A at depth 1 takes it (f counts the pawn), type B
+  // follows the capture until quiet and declines it.
+  Position pos = from_fen("4k3/8/4p3/3p4/8/8/8/3QK3 w - - 0 1");
+  ShannonA a;
+  Limits one;
+  one.depth = 1;
+  EXPECT_EQ(pos.move_to_string(a.choose(pos, one).move), "d1d5");
+  ShannonB b;
+  EXPECT_NE(pos.move_to_string(b.choose(pos, {}).move), "d1d5");
+  // And it takes a free queen.
+  Position hanging = from_fen("4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1");
+  EXPECT_EQ(hanging.move_to_string(b.choose(hanging, {}).move), "d2d5");
+}
+
+}  // namespace
+}  // namespace minimax::chess::shannon

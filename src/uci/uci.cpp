@@ -421,7 +421,9 @@ class Session {
   std::vector<std::string> run_engine(const Position& root, const eng::SearchLimits& limits) {
     const int game_ply = 2 * (root.fullmove_number() - 1) + (root.side() == chess::black ? 1 : 0);
     eng::SearchCallbacks cb;
+    Move last_reported = Move::none();
     cb.on_line = [&](const eng::LineReport& r) {
+      if (r.multipv == 1 && !r.pv.empty()) last_reported = r.pv[0];
       std::string line = "info depth " + std::to_string(r.depth) + " seldepth " + std::to_string(r.seldepth) +
                          " multipv " + std::to_string(r.multipv) + " score " + score_text(r.score, game_ply);
       // Bounds go after the score's numbers (the WDL triple belongs to the score).
@@ -442,9 +444,19 @@ class Session {
       // No legal move: the score of the position, then the null move (UCI convention).
       return {std::string("info depth 0 score ") + (root.in_check() ? "mate 0" : "cp 0"), "bestmove 0000"};
     }
+    std::vector<std::string> lines;
+    if (r.best != last_reported && !r.pv.empty()) {
+      // The best move changed in an iteration cut short (or a weaker level chose another line):
+      // report the line actually played, so the last PV begins with the bestmove.
+      std::string info = "info depth " + std::to_string(std::max(1, r.depth)) + " score " + score_text(r.score, game_ply) +
+                         " nodes " + std::to_string(r.nodes) + " time " + std::to_string(r.time_ms) + " pv";
+      for (Move m : r.pv) info += " " + root.move_to_string(m);
+      lines.push_back(info);
+    }
     std::string line = "bestmove " + root.move_to_string(r.best);
     if (r.ponder) line += " ponder " + root.move_to_string(r.ponder);
-    return {line};
+    lines.push_back(line);
+    return lines;
   }
 
   std::vector<std::string> run_machine(const Position& root, const eng::SearchLimits& limits) {

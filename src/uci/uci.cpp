@@ -432,7 +432,10 @@ class Session {
       const std::int64_t ms = std::max<std::int64_t>(r.time_ms, 1);
       line += " nodes " + std::to_string(r.nodes) + " nps " + std::to_string(r.nodes * 1000 / ms) + " hashfull " +
               std::to_string(r.hashfull) + " time " + std::to_string(r.time_ms) + " pv";
-      for (Move m : r.pv) line += " " + root.move_to_string(m);
+      for (Move m : r.pv) {
+        line += ' ';
+        line += root.move_to_string(m);
+      }
       emit(line);
     };
     cb.on_current_move = [&](Move m, int number, int depth) {
@@ -450,7 +453,10 @@ class Session {
       // report the line actually played, so the last PV begins with the bestmove.
       std::string info = "info depth " + std::to_string(std::max(1, r.depth)) + " score " + score_text(r.score, game_ply) +
                          " nodes " + std::to_string(r.nodes) + " time " + std::to_string(r.time_ms) + " pv";
-      for (Move m : r.pv) info += " " + root.move_to_string(m);
+      for (Move m : r.pv) {
+        info += ' ';
+        info += root.move_to_string(m);
+      }
       lines.push_back(info);
     }
     std::string line = "bestmove " + root.move_to_string(r.best);
@@ -492,7 +498,10 @@ class Session {
     info += " nodes " + std::to_string(t.nodes);
     if (!t.line.empty()) {
       info += " pv";
-      for (Move m : t.line) info += " " + root.move_to_string(m);
+      for (Move m : t.line) {
+        info += ' ';
+        info += root.move_to_string(m);
+      }
     }
     std::vector<std::string> lines{info};
     if (!t.explanation.empty()) lines.push_back("info string " + machine_name_ + ": " + t.explanation);

@@ -14,6 +14,7 @@
 #include "machines/nim/nimrod.hpp"
 #include "machines/tictactoe/perfect.hpp"
 #include "search/alpha_beta.hpp"
+#include "search/iterative_deepening.hpp"
 #include "search/minimax.hpp"
 #include "search/retrograde.hpp"
 
@@ -144,12 +145,16 @@ int solve_tictactoe(Args args, std::ostream& out, std::ostream& err) {
     auto ab = search::alpha_beta(game, depth, none);
     search::TranspositionTable<tictactoe::Move> tt(1 << 14);
     auto abt = search::alpha_beta(game, depth, none, search::NoOrdering{}, &tt);
+    auto id = search::iterative_deepening(game, depth, none);
     out << "positions reachable: " << solved->positions() << '\n'
         << "possible games: " << solved->count_games().value_or(0) << '\n'
         << "nodes searched to the end of the game (squares in order 1-9):\n"
         << "  minimax               " << mm.nodes << '\n'
         << "  alpha-beta            " << ab.nodes << '\n'
-        << "  alpha-beta with table " << abt.nodes << '\n';
+        << "  alpha-beta with table " << abt.nodes << '\n'
+        << "  iterative deepening   " << id.nodes << " (depths 1-" << id.depth << ", root re-ordered)\n"
+        << "  retrograde solver     " << solved->positions() << " positions, " << solved->edges()
+        << " moves\n";
   }
   return 0;
 }

@@ -15,11 +15,9 @@ int cmd_play(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_solve(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_tree(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_show(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_tune(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_uci(Args, std::istream&, std::ostream&, std::ostream&);
-int cmd_show(Args, std::istream&, std::ostream&, std::ostream&);
-int cmd_solve(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_tournament(Args, std::istream&, std::ostream&, std::ostream&);
-int cmd_tree(Args, std::istream&, std::ostream&, std::ostream&);
 
 namespace {
 
@@ -79,10 +77,11 @@ constexpr Command kCommands[] = {
      "  with --alphabeta the pruned moves are dashed. FILE holds nested leaf values, e.g.\n"
      "  ((3 1 4) (2 -7 5) (-6 4 0)) for Shannon's fig. 2 (tests/data/trees). --max-nodes N (5000).\n",
      cmd_tree},
-    {"show", "show a chess position: minimax show FEN [--ascii]",
-     "minimax show FEN [--ascii] [--chess960]\n"
-     "  The board (Unicode pieces, or letters with --ascii), the side to move, castling rights and\n"
-     "  the en-passant square. FEN is one quoted argument, its fields, or startpos.\n", cmd_show},
+    {"tune", "Texel-tune the engine's evaluation table: minimax tune POSITIONS [--out FILE]",
+     "minimax tune POSITIONS [--epochs N] [--lr X] [--k K] [--params FILE] [--out FILE]\n"
+     "       minimax tune --selfplay GAMES --out FILE [--nodes N] [--seed S]\n"
+     "  Fits the evaluation table to game results (one 'FEN result' per line); or plays the\n"
+     "  engine's own games and writes their quiet positions with results. See docs/engine.md.\n", cmd_tune},
     {"uci", "serve the Universal Chess Interface (for GUIs and match tools): minimax uci",
      "minimax uci\n  Speaks UCI on standard input and output; the option Machine chooses which chess\n"
      "  machine answers (the engine by default). See docs/uci.md.\n", cmd_uci},

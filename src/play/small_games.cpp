@@ -81,6 +81,10 @@ int play_nim(cli::Args args, std::istream& in, std::ostream& out, std::ostream& 
     return 2;
   }
   nim::Nim game = *setup;
+  if (game.outcome() != Outcome::none) {
+    err << "minimax play nim: all heaps are empty, there is nothing to play\n";
+    return 2;
+  }
   out << "Nim: heaps " << nim::describe(game) << ".\n"
       << "A move takes matches from 1 to " << game.rules().k << " heap" << (game.rules().k > 1 ? "s" : "")
       << ": type the heap and how many, e.g. A2" << (game.rules().k > 1 ? " or A2 D1" : "")
@@ -132,6 +136,10 @@ int play_tictactoe(cli::Args args, std::istream& in, std::ostream& out, std::ost
       return 2;
     }
     game = *t;
+  }
+  if (game.outcome() != Outcome::none) {
+    err << "minimax play tictactoe: the game in " << game.to_string() << " is already over\n";
+    return 2;
   }
   out << "Noughts and crosses against the perfect player (Michie's exhaustive list of positions).\n"
       << "Type the number of a free square; ? lists them, quit resigns.\n";

@@ -1,6 +1,7 @@
 #include "uci/uci.hpp"
 
 #include <atomic>
+#include <fstream>
 #include <istream>
 #include <mutex>
 #include <ostream>
@@ -11,6 +12,7 @@
 
 #include "core/text.hpp"
 #include "machines/chess/engine/engine.hpp"
+#include "machines/chess/engine/eval_params.hpp"
 #include "machines/chess/registry.hpp"
 #include "uci/go_mate.hpp"
 
@@ -101,6 +103,8 @@ class Session {
     emit("option name UCI_Elo type spin default 1500 min " + std::to_string(eng::kMinElo) + " max " +
          std::to_string(eng::kMaxElo));
     emit("option name UCI_ShowWDL type check default false");
+    emit("option name Eval Params type string default <built-in>");
+    emit("option name Disable Steps type string default <none>");
     std::string combo = "option name Machine type combo default " + std::string(kDefaultMachine);
     for (const auto& m : chess::chess_machines()) combo += " var " + std::string(m.name);
     emit(combo);
@@ -188,11 +192,52 @@ class Session {
       }
     } else if (iequals(name, "UCI_ShowWDL")) {
       if (auto v = check()) show_wdl_ = *v;
+    } else if (iequals(name, "Disable Steps")) {
+      // Comma- or space-separated step numbers of the search recipe (docs/engine.md), for
+      // measuring what each step is worth; "<none>" or empty switches all back on.
+      std::uint32_t mask = 0;
+      std::string list = value;
+      for (char& c : list)
+        if (c == ',') c = ' ';
+      if (list != "<none>") {
+        for (const auto& w : split_whitespace(list)) {
+          auto n = parse_int(w);
+          if (!n || *n < 4 || *n > 19 || (*n != 4 && *n != 8 && (*n < 10 || *n > 16) && *n != 19)) {
+            info_string("bad value '" + w + "' for option Disable Steps (steps: 4 8 10 11 12 13 14 15 16 19)");
+            return;
+          }
+          mask |= 1u << *n;
+        }
+      }
+      engine_.set_disabled_steps(mask);
+    } else if (iequals(name, "Eval Params")) {
+      load_eval_params(value);
     } else if (iequals(name, "Machine")) {
       set_machine(value);
     } else {
       info_string("unknown option '" + name + "'");
     }
+  }
+
+  // A table written by `minimax tune` replaces the built-in one (for testing a tuning run in
+  // games without rebuilding); "<built-in>" or an empty value restores the built-in table.
+  void load_eval_params(const std::string& file) {
+    if (file.empty() || file == "<built-in>") {
+      eng::eval_params() = eng::default_params();
+      return;
+    }
+    std::ifstream in(file);
+    if (!in) {
+      info_string("bad value '" + file + "' for option Eval Params: cannot read the file");
+      return;
+    }
+    auto params = eng::default_params();
+    auto s = eng::read_params(in, params);
+    if (!s) {
+      info_string("bad value '" + file + "' for option Eval Params: " + s.error());
+      return;
+    }
+    eng::eval_params() = params;
   }
 
   // The other machines see the options they understand; those they do not are not an error.

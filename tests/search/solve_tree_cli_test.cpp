@@ -83,6 +83,8 @@ TEST(SolveCli, TicTacToeStats) {
   EXPECT_NE(r.out.find("minimax               549946"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("alpha-beta            20866"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("alpha-beta with table 5476"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("iterative deepening   48851 (depths 1-9"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("retrograde solver     5478 positions, 16167 moves"), std::string::npos) << r.out;
 }
 
 TEST(SolveCli, TicTacToePosition) {

@@ -268,7 +268,7 @@ class Reader {
     const std::size_t start = i_;
     auto toks = read_tokens();
     if (i_ >= s_.size() || s_[i_] < '1' || s_[i_] > '8')
-      return Error{"'" + s_.substr(start) + "' is not a square (e.g. K4, QB3, Kt5)"};
+      return Error{"'" + s_.substr(start, i_ - start + 1) + "' is not a square (e.g. K4, QB3, Kt5)"};
     const int rank = s_[i_++] - '1';
     const Bitboard rank_mask = rank_bb(mover_ == white ? rank : 7 - rank);
     PieceType f = toks.empty() ? no_piece_type : file_piece(toks.back());

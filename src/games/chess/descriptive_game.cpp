@@ -19,7 +19,7 @@ std::vector<std::string> DescriptiveRecord::plies() const {
   std::vector<std::string> out;
   for (const auto& r : rows) {
     if (r.white.empty()) break;
-    out.push_back(r.white);
+    if (!(out.empty() && r.white == "...")) out.push_back(r.white);  // "...": Black moves first
     if (r.black.empty()) break;
     out.push_back(r.black);
   }
@@ -88,6 +88,30 @@ std::optional<PositionPlayValue> parse_position_play_value(std::string_view text
   if (!d) return std::nullopt;
   v.increase = *d;
   return v;
+}
+
+std::string write_descriptive_record(const Position& start, const std::vector<Move>& moves,
+                                     const std::vector<std::pair<std::string, std::string>>& tags,
+                                     const std::vector<std::string>& values) {
+  std::string out;
+  for (const auto& [k, v] : tags) out += k + ": " + v + "\n";
+  Position pos = start;
+  std::size_t i = 0;
+  // A record that starts with Black to move leaves White's first field as "...".
+  for (int number = 1; i < moves.size(); ++number) {
+    std::string white_move = "...", black_move;
+    if (pos.side() == white) {
+      white_move = to_descriptive(pos, moves[i]);
+      pos.play(moves[i++]);
+    }
+    if (i < moves.size()) {
+      black_move = to_descriptive(pos, moves[i]);
+      pos.play(moves[i++]);
+    }
+    const std::string value = static_cast<std::size_t>(number) <= values.size() ? values[number - 1] : "";
+    out += std::to_string(number) + " | " + white_move + " | " + value + " | " + black_move + "\n";
+  }
+  return out;
 }
 
 namespace {

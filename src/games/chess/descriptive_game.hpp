@@ -57,6 +57,13 @@ struct ReplayedGame {
   Position final_position;
 };
 
+// Writes a game in the record format, each move by to_descriptive() (the inverse of
+// parse_descriptive_record + replay_descriptive, with no slips). `values` (optional) are the
+// position-play strings for White's moves, by move number from 1.
+std::string write_descriptive_record(const Position& start, const std::vector<Move>& moves,
+                                     const std::vector<std::pair<std::string, std::string>>& tags,
+                                     const std::vector<std::string>& values = {});
+
 // Reads the plies from start; with strict, any slip is an Error instead.
 Expected<ReplayedGame> replay_descriptive(const Position& start, const std::vector<std::string>& plies,
                                           bool lenient = true);

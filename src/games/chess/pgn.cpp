@@ -26,7 +26,8 @@ Expected<Position> PgnGame::start_position() const {
   auto fen = tag("FEN");
   if (!fen) return Position();
   auto variant = tag("Variant");
-  const bool c960 = variant && (iequals(*variant, "chess960") || iequals(*variant, "fischerandom"));
+  const bool c960 = variant && (iequals(*variant, "chess960") || iequals(*variant, "chess 960") ||
+                                iequals(*variant, "fischerandom"));
   auto pos = Position::from_fen(*fen, c960);
   if (!pos) return Error{"PGN: bad FEN tag: " + pos.error()};
   return pos;
@@ -230,6 +231,7 @@ class PgnReader {
       // Glyphs glued to the move: "e4!?", "Nf3?".
       std::string glyph;
       while (!tok.empty() && (tok.back() == '!' || tok.back() == '?')) glyph.insert(glyph.begin(), tok.back()), tok.pop_back();
+      if (tok.empty()) return fail(glyph, "unknown move assessment '" + glyph + "'");
       auto m = parse_san(pos, tok);
       if (!m) return fail(tok, m.error());
       PgnMove pm;
@@ -308,7 +310,8 @@ PgnGame make_pgn_game(const Position& start, const std::vector<Move>& moves, std
   g.tags = std::move(tags);
   g.result = std::move(result);
   g.set_tag("Result", g.result);
-  if (start.fen() != kStartFen) {
+  if (start.chess960()) g.set_tag("Variant", "Chess960");
+  if (start.fen() != kStartFen || start.chess960()) {
     g.set_tag("SetUp", "1");
     g.set_tag("FEN", start.fen());
   }

@@ -477,8 +477,12 @@ std::string Position::move_to_string(Move m) const {
 
 Expected<Move> Position::parse_uci(std::string_view text) const {
   auto bad_square = [](char f, char r) { return f < 'a' || f > 'h' || r < '1' || r > '8'; };
+  // Built with += rather than "'" + string: g++ 12 -O3 warns falsely (-Wrestrict) on the latter.
+  std::string quoted = "'";
+  quoted += text;
+  quoted += "'";
   if (text.size() < 4 || text.size() > 5 || bad_square(text[0], text[1]) || bad_square(text[2], text[3]))
-    return Error{"'" + std::string(text) + "' is not a move in UCI notation (e.g. e2e4, e7e8q)"};
+    return Error{quoted + " is not a move in UCI notation (e.g. e2e4, e7e8q)"};
   const Square from = make_square(text[0] - 'a', text[1] - '1');
   const Square to = make_square(text[2] - 'a', text[3] - '1');
   PieceType promo = no_piece_type;
@@ -488,7 +492,7 @@ Expected<Move> Position::parse_uci(std::string_view text) const {
       case 'b': case 'B': promo = bishop; break;
       case 'r': case 'R': promo = rook; break;
       case 'q': case 'Q': promo = queen; break;
-      default: return Error{"'" + std::string(text) + "': bad promotion piece '" + text[4] + "'"};
+      default: return Error{quoted + ": bad promotion piece '" + text[4] + "'"};
     }
   }
   MoveList list;

@@ -120,6 +120,21 @@ TEST(PgnWrite, LongGamesWrapAndMissingTagsAreQuestionMarks) {
   EXPECT_EQ((*again)[0].main_line(), moves);
 }
 
+TEST(PgnWrite, Chess960GamesCarryTheirVariantAndFen) {
+  auto start = Position::from_fen("k7/8/8/8/8/8/8/1R3KR1 w GB - 0 1", true);
+  ASSERT_TRUE(start.ok()) << start.error();
+  auto oo = parse_san(*start, "O-O-O");
+  ASSERT_TRUE(oo.ok());
+  std::string text = write_pgn(make_pgn_game(*start, {*oo}, "*"));
+  EXPECT_NE(text.find("[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"k7/8/8/8/8/8/8/1R3KR1 w KQ - 0 1\"]"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("1. O-O-O *"), std::string::npos) << text;
+  auto again = parse_pgn(text);
+  ASSERT_TRUE(again.ok()) << again.error();
+  EXPECT_EQ((*again)[0].main_line(), std::vector<Move>{*oo});
+}
+
 TEST(PgnRead, ErrorsNameTheTokenAndWhere) {
   auto err = [](std::string_view text) {
     auto g = parse_pgn(text);

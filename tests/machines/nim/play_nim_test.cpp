@@ -44,7 +44,7 @@ TEST(PlayNim, EndOfInputEndsTheGameWithoutACrash) {
 TEST(PlayNim, BadSetup) {
   for (const auto& args : std::vector<std::vector<std::string>>{
            {"play", "nim"}, {"play", "nim", "7", "q"}, {"play", "nim", "7", "4", "--k", "5"},
-           {"play", "nim", "7", "--seed"}}) {
+           {"play", "nim", "7", "--seed"}, {"play", "nim", "0", "0"}}) {
     std::istringstream in;
     std::ostringstream out, err;
     EXPECT_NE(run_main(args, in, out, err), 0);

@@ -69,6 +69,8 @@ class Engine {
   void set_limit_strength(bool on) { options_.limit_strength = on; }
   void set_elo(int elo) { options_.elo = std::clamp(elo, kMinElo, kMaxElo); }
   void set_seed(std::uint64_t seed) { rng_.reseed(seed); }
+  // Search recipe steps to switch off (bit n = step n of search.cpp), for measurement only.
+  void set_disabled_steps(std::uint32_t mask) { shared_.disabled_steps = mask; }
   [[nodiscard]] const EngineOptions& options() const { return options_; }
   void new_game();
 

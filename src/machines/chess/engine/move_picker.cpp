@@ -10,9 +10,10 @@ bool is_noisy(const Position& pos, Move m) { return pos.is_capture(m) || m.is_pr
 
 }  // namespace
 
-MovePicker::MovePicker(const Position& pos, Move tt_move, const Histories& h, const PieceToHistory* cont1,
-                       const PieceToHistory* cont2, Move killer1, Move killer2, Move counter)
-    : pos_(pos), h_(h), cont1_(cont1), cont2_(cont2) {
+MovePicker::MovePicker(const Position& pos, Position::MoveList& scratch, Move tt_move, const Histories& h,
+                       const PieceToHistory* cont1, const PieceToHistory* cont2, Move killer1, Move killer2,
+                       Move counter)
+    : pos_(pos), list_(scratch), h_(h), cont1_(cont1), cont2_(cont2) {
   tt_move_ = (tt_move && pos.is_legal(tt_move)) ? tt_move : Move::none();
   auto quiet_ok = [&](Move m) { return m && m != tt_move_ && !is_noisy(pos, m) && pos.is_legal(m); };
   killer1_ = quiet_ok(killer1) ? killer1 : Move::none();
@@ -22,9 +23,9 @@ MovePicker::MovePicker(const Position& pos, Move tt_move, const Histories& h, co
   else stage_ = tt_move_ ? kTT : kGenNoisy;
 }
 
-MovePicker::MovePicker(const Position& pos, Move tt_move, const Histories& h, const PieceToHistory* cont1,
-                       const PieceToHistory* cont2)
-    : pos_(pos), h_(h), cont1_(cont1), cont2_(cont2) {
+MovePicker::MovePicker(const Position& pos, Position::MoveList& scratch, Move tt_move, const Histories& h,
+                       const PieceToHistory* cont1, const PieceToHistory* cont2)
+    : pos_(pos), list_(scratch), h_(h), cont1_(cont1), cont2_(cont2) {
   const bool usable = tt_move && pos.is_legal(tt_move) && (pos.in_check() || is_noisy(pos, tt_move));
   tt_move_ = usable ? tt_move : Move::none();
   if (pos.in_check()) stage_ = tt_move_ ? kEvasionTT : kGenEvasions;
@@ -33,7 +34,7 @@ MovePicker::MovePicker(const Position& pos, Move tt_move, const Histories& h, co
 
 void MovePicker::score_noisy(int begin, int end) {
   for (int i = begin; i < end; ++i) {
-    const Move m = moves_[i].move;
+    const Move m = moves_[i].move();
     const Piece mover = pos_.moved_piece(m);
     const PieceType victim = m.is_en_passant() ? pawn : type_of(pos_.piece_on(m.to()));
     int s = 16 * kSeeValue[victim] - kSeeValue[type_of(mover)] / 16;
@@ -46,7 +47,7 @@ void MovePicker::score_noisy(int begin, int end) {
 void MovePicker::score_quiet(int begin, int end) {
   const int us = pos_.side();
   for (int i = begin; i < end; ++i) {
-    const Move m = moves_[i].move;
+    const Move m = moves_[i].move();
     const Piece p = pos_.moved_piece(m);
     int s = h_.butterfly[us][m.from()][m.to()];
     if (cont1_) s += (*cont1_)[p][m.to()];
@@ -58,7 +59,7 @@ void MovePicker::score_quiet(int begin, int end) {
 void MovePicker::score_evasions(int begin, int end) {
   const int us = pos_.side();
   for (int i = begin; i < end; ++i) {
-    const Move m = moves_[i].move;
+    const Move m = moves_[i].move();
     if (is_noisy(pos_, m)) {
       const PieceType victim = m.is_en_passant() ? pawn : type_of(pos_.piece_on(m.to()));
       moves_[i].score = (1 << 20) + 16 * kSeeValue[victim] - kSeeValue[type_of(pos_.moved_piece(m))] / 16;
@@ -76,7 +77,7 @@ Move MovePicker::pick_best(int end) {
   for (int i = cur_ + 1; i < end; ++i)
     if (moves_[i].score > moves_[best].score) best = i;
   std::swap(moves_[cur_], moves_[best]);
-  return moves_[cur_++].move;
+  return moves_[cur_++].move();
 }
 
 Move MovePicker::next(bool skip_quiets) {
@@ -90,12 +91,12 @@ Move MovePicker::next(bool skip_quiets) {
 
       case kGenNoisy:
       case kQsGenNoisy: {
-        Position::MoveList list;
+        Position::MoveList& list = list_;
         pos_.generate_noisy(list);
         cur_ = bad_end_ = 0;
         end_ = 0;
         for (Move m : list)
-          if (m != tt_move_) moves_[end_++] = {m, 0};
+          if (m != tt_move_) moves_[end_++] = {m.raw(), 0};
         score_noisy(0, end_);
         ++stage_;
         break;
@@ -130,11 +131,11 @@ Move MovePicker::next(bool skip_quiets) {
 
       case kGenQuiet:
         if (!skip_quiets) {
-          Position::MoveList list;
+          Position::MoveList& list = list_;
           pos_.generate_quiet(list);
           cur_ = end_;
           for (Move m : list)
-            if (!is_special(m)) moves_[end_++] = {m, 0};
+            if (!is_special(m)) moves_[end_++] = {m.raw(), 0};
           score_quiet(cur_, end_);
         } else {
           cur_ = end_;
@@ -149,16 +150,16 @@ Move MovePicker::next(bool skip_quiets) {
         break;
 
       case kBadNoisy:
-        if (bad_cur_ < bad_end_) return moves_[bad_cur_++].move;
+        if (bad_cur_ < bad_end_) return moves_[bad_cur_++].move();
         stage_ = kDone;
         break;
 
       case kGenEvasions: {
-        Position::MoveList list;
+        Position::MoveList& list = list_;
         pos_.generate_moves(list);
         cur_ = end_ = 0;
         for (Move m : list)
-          if (m != tt_move_) moves_[end_++] = {m, 0};
+          if (m != tt_move_) moves_[end_++] = {m.raw(), 0};
         score_evasions(0, end_);
         ++stage_;
         break;

@@ -55,8 +55,9 @@ void Worker::set_position(const Position& pos, const std::vector<Move>& root_mov
 
 void Worker::check_time() {
   if (!is_main()) return;
-  if (shared_.external_stop && shared_.external_stop->load(std::memory_order_relaxed)) shared_.stop = true;
   if (shared_.node_limit && shared_.total_nodes() >= *shared_.node_limit) shared_.stop = true;
+  if ((nodes_.load(std::memory_order_relaxed) & 1023) != 0) return;
+  if (shared_.external_stop && shared_.external_stop->load(std::memory_order_relaxed)) shared_.stop = true;
   if (!shared_.pondering.load(std::memory_order_relaxed) && shared_.time.hard_stop()) shared_.stop = true;
 }
 
@@ -158,7 +159,7 @@ int Worker::aspiration(int depth, int pv_index) {
   RootMove& rm = root_moves_[pv_index];
   int delta = 16;
   int alpha = -kInfinite, beta = kInfinite;
-  if (depth >= 4 && rm.previous_score > -kInfinite) {
+  if (depth >= 4 && rm.previous_score > -kInfinite && on(4)) {
     alpha = std::max(rm.previous_score - delta, -kInfinite);
     beta = std::min(rm.previous_score + delta, kInfinite);
   }
@@ -199,8 +200,9 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
   pv_length_[ply] = 0;
   if (pv_node) seldepth_ = std::max(seldepth_, ply + 1);
   nodes_.fetch_add(1, std::memory_order_relaxed);
-  if ((nodes_.load(std::memory_order_relaxed) & 1023) == 0) check_time();
+  if ((nodes_.load(std::memory_order_relaxed) & 1023) == 0 || shared_.node_limit) check_time();
   const bool in_check = pos_.in_check();
+  const Move excluded = ss->excluded;
 
   if (!root) {
     if (shared_.stop.load(std::memory_order_relaxed)) return 0;
@@ -221,7 +223,7 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
   TTHit tt;
   const bool tt_hit = shared_.tt->probe(pos_.key(), ply, tt);
   Move tt_move = root ? root_moves_[pv_index_].move : (tt_hit ? tt.move : Move::none());
-  if (!pv_node && tt_hit && tt.depth >= depth &&
+  if (!pv_node && !excluded && tt_hit && tt.depth >= depth && on(8) &&
       (tt.bound & (tt.score >= beta ? kBoundLower : kBoundUpper))) {
     if (tt.move && tt.score >= beta && !pos_.is_capture(tt.move) && pos_.is_legal(tt.move) && !tt.move.is_promotion())
       history_update(hist_->butterfly[pos_.side()][tt.move.from()][tt.move.to()], history_bonus(depth));
@@ -241,14 +243,14 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
   const bool improving = !in_check && (ss - 2)->static_eval != kNoScore && ss->static_eval > (ss - 2)->static_eval;
   (ss + 1)->killers[0] = (ss + 1)->killers[1] = Move::none();
 
-  if (!pv_node && !in_check) {
+  if (!pv_node && !in_check && !excluded) {
     // 10. Reverse futility pruning: far enough above beta at low depth, the opponent's best reply
     //     is unlikely to bring the score back under it.
-    if (depth <= 8 && eval - 80 * (depth - improving) >= beta && eval < kMateInMaxPly) return eval;
+    if (on(10) && depth <= 8 && eval - 80 * (depth - improving) >= beta && eval < kMateInMaxPly) return eval;
 
     // 11. Null-move pruning: if passing still leaves us above beta after a reduced search, a real
     //     move would too (not in zugzwang-prone positions without pieces).
-    if (depth >= 3 && eval >= beta && ss->static_eval >= beta && (ss - 1)->move != Move::null() &&
+    if (on(11) && depth >= 3 && eval >= beta && ss->static_eval >= beta && (ss - 1)->move != Move::null() &&
         has_non_pawn_material(pos_, pos_.side()) && beta > -kMateInMaxPly) {
       const int r = 3 + depth / 4 + std::min(3, (eval - beta) / 200);
       ss->move = Move::null();
@@ -263,7 +265,7 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
 
     // 12. Razoring: hopelessly below alpha near the horizon, ask quiescence whether any capture
     //     helps; if not, give up on the node.
-    if (depth <= 3 && eval + 200 + 180 * depth <= alpha) {
+    if (on(12) && depth <= 2 && eval + 400 + 300 * depth * depth <= alpha) {
       const int score = qsearch(alpha, alpha + 1, ss);
       if (score <= alpha) return score;
     }
@@ -271,25 +273,25 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
 
   // 13. Internal iterative reduction: with no hash move the ordering is poor; search one ply
   //     less now and let the next iteration find the move.
-  if (!root && depth >= 4 && !tt_move && (pv_node || cut_node)) --depth;
+  if (on(13) && !root && !excluded && depth >= 4 && !tt_move && (pv_node || cut_node)) --depth;
 
   const Move counter = (ss - 1)->move && (ss - 1)->move != Move::null()
                            ? hist_->counter[(ss - 1)->piece][(ss - 1)->move.to()]
                            : Move::none();
-  MovePicker picker(pos_, tt_move, *hist_, (ss - 1)->cont, (ss - 2)->cont, ss->killers[0], ss->killers[1], counter);
+  MovePicker picker(pos_, lists_[ply], tt_move, *hist_, (ss - 1)->cont, (ss - 2)->cont, ss->killers[0], ss->killers[1], counter);
 
   Move best_move = Move::none();
   int best_score = -kInfinite;
   int move_count = 0;
   Move quiets[64], captures[32];
   int quiet_count = 0, capture_count = 0;
-  bool skip_quiets = false;
   const Color us = pos_.side();
 
-  while (Move m = picker.next(skip_quiets)) {
+  while (Move m = picker.next()) {
     if (root && std::find_if(root_moves_.begin() + pv_index_, root_moves_.end(),
                              [m](const RootMove& rm) { return rm.move == m; }) == root_moves_.end())
       continue;
+    if (m == excluded) continue;
     ++move_count;
     const bool is_quiet = !pos_.is_capture(m) && !m.is_promotion();
     const bool gives_check = pos_.gives_check(m);
@@ -302,24 +304,19 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
       shared_.callbacks.on_current_move(m, move_count + pv_index_, depth);
 
     // 14. Shallow-depth pruning, once a line that avoids mate is in hand.
-    if (!root && best_score > -kMateInMaxPly && has_non_pawn_material(pos_, us)) {
+    if (on(14) && !root && best_score > -kMateInMaxPly && has_non_pawn_material(pos_, us)) {
       const int lmr_depth = std::max(0, depth - 1 - kReductions.table[std::min(depth, kMaxPly)][std::min(move_count, 255)]);
-      if (is_quiet) {
+      if (is_quiet && !gives_check) {
         // 14a. Late-move pruning: after enough quiet moves at low depth, the rest rarely matter.
-        if (depth <= 8 && move_count >= lmp_limit(depth, improving)) {
-          skip_quiets = true;
-          continue;
-        }
+        //      (Quiet checks are exempt, so the picker cannot skip all quiets at once.)
+        if (depth <= 8 && move_count >= lmp_limit(depth, improving)) continue;
         // 14b. Futility pruning: a quiet move cannot lift a score this far below alpha.
-        if (!in_check && !gives_check && lmr_depth <= 8 && ss->static_eval + 100 + 100 * lmr_depth <= alpha) {
-          skip_quiets = true;
-          continue;
-        }
+        if (!in_check && lmr_depth <= 8 && ss->static_eval + 100 + 100 * lmr_depth <= alpha) continue;
         // 14c. History pruning: moves that have failed everywhere, at low depth.
         if (lmr_depth <= 2 && history < -3000 * depth) continue;
         // 14d. SEE pruning of quiet moves that hang the piece.
         if (!see_ge(pos_, m, -30 * lmr_depth * lmr_depth)) continue;
-      } else if (depth <= 8 && !see_ge(pos_, m, -100 * depth)) {
+      } else if (!is_quiet && depth <= 8 && !see_ge(pos_, m, -100 * depth)) {
         // 14e. SEE pruning of captures that lose too much.
         continue;
       }
@@ -328,18 +325,34 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
     // 15. Check extension: a checking move that does not lose material is searched one ply deeper
     //     (forcing lines are where the horizon misleads most).
     int extension = 0;
-    if (gives_check && ply < 2 * root_depth_ && see_ge(pos_, m, 0)) extension = 1;
+    // 15b. Singular extension: when the hash move is much better than every alternative (a
+    //      reduced search without it fails low against a margin under its stored score), it is
+    //      the only move here, and is searched one ply deeper. If even without it the node
+    //      beats beta, several moves do (multi-cut) and the node is cut off.
+    if (on(19) && !root && m == tt_move && !excluded && depth >= 8 && tt_hit && tt.depth >= depth - 3 &&
+        (tt.bound & kBoundLower) && std::abs(tt.score) < kMateInMaxPly && ply < 2 * root_depth_) {
+      const int singular_beta = tt.score - 2 * depth;
+      ss->excluded = m;
+      const int value = search(singular_beta - 1, singular_beta, (depth - 1) / 2, cut_node, ss);
+      ss->excluded = Move::none();
+      if (shared_.stop.load(std::memory_order_relaxed)) return 0;
+      if (value < singular_beta) extension = 1;
+      else if (singular_beta >= beta) return singular_beta;
+    } else if (on(15) && gives_check && ply < 2 * root_depth_ && see_ge(pos_, m, 0)) {
+      extension = 1;
+    }
     const int new_depth = depth - 1 + extension;
 
     ss->move = m;
     ss->piece = piece;
     ss->cont = &hist_->continuation[piece][m.to()];
     pos_.play(m);
+    shared_.tt->prefetch(pos_.key());
 
     int score;
     // 16. Late-move reductions: later moves in the ordering are searched shallower with a null
     //     window; only a move that beats alpha there is searched again at full depth.
-    if (depth >= 3 && move_count > 1 + (root ? 1 : 0) && (is_quiet || !pv_node)) {
+    if (on(16) && depth >= 3 && move_count > 1 + (root ? 1 : 0) && (is_quiet || !pv_node)) {
       int r = kReductions.table[std::min(depth, kMaxPly)][std::min(move_count, 255)];
       if (!pv_node) ++r;
       if (cut_node) ++r;
@@ -397,7 +410,9 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
   }
 
   if (move_count == 0) {
-    // No legal move: mate or stalemate (at the root with searchmoves there is always one).
+    // No legal move: mate or stalemate (at the root with searchmoves there is always one); with
+    // a move excluded, only that move was legal: the verification fails low.
+    if (excluded) return alpha;
     return in_check ? -kMate + ply : 0;
   }
 
@@ -418,7 +433,7 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
   }
 
   const Bound bound = best_score >= beta ? kBoundLower : (pv_node && best_move) ? kBoundExact : kBoundUpper;
-  if (!root || pv_index_ == 0)
+  if (!excluded && (!root || pv_index_ == 0))
     shared_.tt->store(pos_.key(), ply, best_move, best_score, ss->static_eval, depth, bound);
   return best_score;
 }
@@ -428,7 +443,7 @@ int Worker::qsearch(int alpha, int beta, Stack* ss) {
   const int ply = ss->ply;
   pv_length_[ply] = 0;
   nodes_.fetch_add(1, std::memory_order_relaxed);
-  if ((nodes_.load(std::memory_order_relaxed) & 1023) == 0) check_time();
+  if ((nodes_.load(std::memory_order_relaxed) & 1023) == 0 || shared_.node_limit) check_time();
   if (pv_node) seldepth_ = std::max(seldepth_, ply + 1);
   if (shared_.stop.load(std::memory_order_relaxed)) return 0;
   if (pos_.is_insufficient_material()) return 0;
@@ -455,7 +470,7 @@ int Worker::qsearch(int alpha, int beta, Stack* ss) {
     futility_base = ss->static_eval + 180;
   }
 
-  MovePicker picker(pos_, tt_hit ? tt.move : Move::none(), *hist_, (ss - 1)->cont, (ss - 2)->cont);
+  MovePicker picker(pos_, lists_[ply], tt_hit ? tt.move : Move::none(), *hist_, (ss - 1)->cont, (ss - 2)->cont);
   Move best_move = Move::none();
   int move_count = 0;
   while (Move m = picker.next()) {
@@ -478,6 +493,7 @@ int Worker::qsearch(int alpha, int beta, Stack* ss) {
     ss->piece = pos_.moved_piece(m);
     ss->cont = &hist_->continuation[ss->piece][m.to()];
     pos_.play(m);
+    shared_.tt->prefetch(pos_.key());
     const int score = -qsearch(-beta, -alpha, ss + 1);
     pos_.undo(m);
     if (shared_.stop.load(std::memory_order_relaxed)) return 0;

@@ -53,6 +53,9 @@ struct SharedSearch {
   TimeManager time;
   SearchCallbacks callbacks;
   const std::atomic<bool>* external_stop = nullptr;
+  // Recipe steps switched off (search.cpp numbers; 19 = singular extension), for measuring what
+  // each is worth in games: UCI option "Disable Steps". Empty in normal play.
+  std::uint32_t disabled_steps = 0;
   std::vector<std::unique_ptr<class Worker>>* workers = nullptr;
   std::uint64_t total_nodes() const;
 };
@@ -76,6 +79,7 @@ class Worker {
     int static_eval = kNoScore;
     Move killers[2];
     PieceToHistory* cont = nullptr;
+    Move excluded;  // singular-extension verification: search this node without that move
     int ply = 0;
   };
 
@@ -88,6 +92,7 @@ class Worker {
   void update_continuation(Stack* ss, Piece p, Square to, int bonus);
   void report(int depth);
   [[nodiscard]] bool is_main() const { return id_ == 0; }
+  [[nodiscard]] bool on(int step) const { return !(shared_.disabled_steps >> step & 1u); }
 
   int id_;
   SharedSearch& shared_;
@@ -102,6 +107,7 @@ class Worker {
   int best_move_changes_ = 0;
   Stack stack_[kMaxPly + 8];
   Move pv_[kMaxPly + 2][kMaxPly + 2];
+  Position::MoveList lists_[kMaxPly + 8];  // the move picker's generation space, one per ply
   int pv_length_[kMaxPly + 2] = {};
 };
 

@@ -140,6 +140,7 @@ void write_solution_text(std::ostream& out, const Position& root, const ProblemR
         pos.play_null();
         for (const Move t : k.threats) out << " 2." << problem_move_marked(pos, t, rules);
         pos.undo_null();
+        if (k.threat_length > 1) out << "   (threatens " << stipulation_prefix(r.stipulation) << k.threat_length << ")";
         if (k.threats.size() > 1) out << "   (" << k.threats.size() << " threats)";
         out << "\n";
       } else if (k.check) {

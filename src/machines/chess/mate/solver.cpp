@@ -390,6 +390,49 @@ ProblemResult MateSolver::solve(const Position& root, Stipulation stipulation, i
   return r;
 }
 
+MateLine find_mate(const Position& root, int max_n, const SolveOptions& options) {
+  MateSolver solver(options);
+  MateLine result;
+  Position pos = root;
+  result.length = solver.shortest(pos, Stipulation::direct, max_n);
+  const Rules& rules = options.rules;
+  for (int k = result.length; k > 0 && !solver.aborted();) {
+    Position::MoveList list;
+    generate_problem_moves(pos, rules, list);
+    Move key;
+    for (const Move m : list)
+      if (solver.is_key(pos, m, Stipulation::direct, k)) {
+        key = m;
+        break;
+      }
+    if (!key) break;  // only after an abort
+    result.line.push_back(key);
+    pos.play(key);
+    Position::MoveList replies;
+    generate_problem_moves(pos, rules, replies);
+    if (replies.empty()) break;  // mate
+    // The defence that resists longest.
+    Move best;
+    int best_k = 0;
+    for (const Move r : replies) {
+      pos.play(r);
+      const int need = solver.shortest(pos, Stipulation::direct, k - 1);
+      pos.undo(r);
+      if (need > best_k) {
+        best_k = need;
+        best = r;
+      }
+    }
+    if (!best) break;
+    result.line.push_back(best);
+    pos.play(best);
+    k = best_k;
+  }
+  result.complete = !solver.aborted();
+  result.nodes = solver.nodes();
+  return result;
+}
+
 ProblemResult solve_problem(const Position& root, Stipulation stipulation, int n,
                             const SolveOptions& options, bool half_move) {
   MateSolver solver(options);

@@ -69,6 +69,17 @@ class MateSolver {
   Move killers_[64][2] = {};
 };
 
+// For an engine's `go mate N`: the shortest forced direct mate within max_n, proved, with a line in
+// which the defender always picks a reply that puts the mate off longest. length 0 with complete
+// means proved: no mate in max_n.
+struct MateLine {
+  bool complete = true;
+  int length = 0;            // moves of the side to move to mate (0: none)
+  std::vector<Move> line;    // key, reply, ..., mating move
+  std::uint64_t nodes = 0;
+};
+MateLine find_mate(const Position& root, int max_n, const SolveOptions& options = {});
+
 // One-call convenience: solve with fresh tables.
 ProblemResult solve_problem(const Position& root, Stipulation stipulation, int n,
                             const SolveOptions& options = {}, bool half_move = false);

@@ -10,7 +10,7 @@
 namespace minimax::test::mate {
 namespace {
 
-constexpr const char* kPrinzFen = "5Kbk/6pp/6P1/8/8/8/8/7R w - - 0 1";
+inline constexpr const char* kPrinzFen = "5Kbk/6pp/6P1/8/8/8/8/7R w - - 0 1";
 
 ProblemResult solve_fen(const std::string& fen, Stipulation s, int n, const Rules& rules = {}) {
   SolveOptions o;
@@ -145,6 +145,28 @@ TEST(MateSolver, MatetrackShortMatesAgreeWithPopeye) {
     EXPECT_EQ(r.shortest, c.n) << c.fen;
   }
   EXPECT_EQ(tried, 44 + 9);
+}
+
+}  // namespace
+}  // namespace minimax::test::mate
+
+namespace minimax::test::mate {
+namespace {
+
+// The engine's `go mate N` hook: a proved shortest mate with a line to it.
+TEST(MateSolver, FindMateGivesTheShortestMateAndALine) {
+  const auto pos = *Position::from_fen(kPrinzFen);
+  const MateLine m = find_mate(pos, 5);
+  ASSERT_TRUE(m.complete);
+  EXPECT_EQ(m.length, 2);
+  ASSERT_EQ(m.line.size(), 3u);
+  EXPECT_EQ(pos.move_to_string(m.line[0]), "h1h6");
+  Position p = pos;
+  for (const Move mv : m.line) p.play(mv);
+  EXPECT_TRUE(p.is_checkmate());
+  const MateLine none = find_mate(*Position::from_fen("8/8/8/8/8/8/8/k1K5 w - - 0 1"), 3);
+  EXPECT_TRUE(none.complete);
+  EXPECT_EQ(none.length, 0);
 }
 
 }  // namespace

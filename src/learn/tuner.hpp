@@ -1,0 +1,52 @@
+#pragma once
+// Texel-style tuning of the engine's evaluation table (Peter Österlund's method, 2014): over many
+// positions with known game results, choose the coefficients that minimise the mean squared
+// difference between the result (1, 1/2, 0 for White) and a logistic function of the evaluation.
+// The evaluation is linear in the table (engine/evaluate.hpp's trace), so the gradient is exact
+// and cheap; the optimiser is Adam over all entries at once.
+#include <cstdint>
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+#include "core/expected.hpp"
+#include "games/chess/position.hpp"
+#include "machines/chess/engine/eval_params.hpp"
+
+namespace minimax::learn {
+
+struct TuningEntry {
+  std::vector<std::pair<std::int16_t, std::int16_t>> coef;  // (parameter index, count), nonzero only
+  std::int16_t phase = 0;
+  std::int16_t scale = 64;
+  float result = 0.5f;  // for White: 1 win, 0.5 draw, 0 loss (any value in [0, 1] is accepted)
+};
+
+// One line: a FEN (4 to 6 fields) and a result anywhere after it: 1-0, 0-1, 1/2-1/2 (optionally
+// quoted, as in c9 "1-0";) or a number in [0, 1]. Lines starting with '#' are skipped.
+Expected<TuningEntry> parse_tuning_line(const std::string& line,
+                                        const chess::engine::EvalParams& params);
+Expected<std::vector<TuningEntry>> read_tuning_set(std::istream& in, const chess::engine::EvalParams& params);
+
+struct TunerOptions {
+  int epochs = 300;
+  double learning_rate = 1.0;  // Adam step, in centipawns
+  bool tune_k = true;          // fit the logistic scale K first
+  double k = 1.0;
+};
+
+struct TunerReport {
+  double k = 1.0;
+  double initial_error = 0, final_error = 0;
+  int epochs = 0;
+};
+
+// The mean squared error of the table over the set, with logistic scale k.
+double tuning_error(const std::vector<TuningEntry>& set, const chess::engine::EvalParams& params, double k);
+// The K that minimises the error for the given table (golden-section search on [0.1, 4]).
+double fit_k(const std::vector<TuningEntry>& set, const chess::engine::EvalParams& params);
+// Tunes `params` in place; returns what it did.
+TunerReport tune(const std::vector<TuningEntry>& set, chess::engine::EvalParams& params, const TunerOptions& options,
+                 std::ostream* progress = nullptr);
+
+}  // namespace minimax::learn

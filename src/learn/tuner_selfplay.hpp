@@ -1,0 +1,20 @@
+#pragma once
+// Positions for the tuner from the engine's own games: short fixed-node games from a few random
+// opening moves; quiet positions (not in check, the move chosen not a capture or promotion) are
+// kept with the game's final result, one "FEN result" line each.
+#include <cstdint>
+#include <iosfwd>
+
+namespace minimax::learn {
+
+struct SelfPlayOptions {
+  int games = 10;
+  std::uint64_t nodes = 4000;  // per move
+  int random_plies = 8;        // random opening moves, for variety
+  std::uint64_t seed = 1;
+};
+
+// Writes the positions to `out`; returns how many were written.
+int generate_selfplay_positions(const SelfPlayOptions& options, std::ostream& out, std::ostream* progress = nullptr);
+
+}  // namespace minimax::learn

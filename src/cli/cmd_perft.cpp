@@ -176,9 +176,8 @@ int perft_epd(const Options& o, std::ostream& out, std::ostream& err) {
   };
   std::vector<std::thread> threads;
   const int jobs = std::min<int>(o.jobs, static_cast<int>(std::max<std::size_t>(tasks.size(), 1)));
-  if (jobs > 1)
-    for (int j = 0; j < jobs; ++j) threads.emplace_back(worker);
-  if (jobs == 1) worker();
+  // The threads count while this one prints, so a long run shows its progress line by line.
+  for (int j = 0; j < jobs; ++j) threads.emplace_back(worker);
 
   int passed = 0, failed = 0, skipped = 0, errors = 0;
   std::uint64_t nodes = 0;

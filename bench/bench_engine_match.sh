@@ -15,6 +15,7 @@
 #              (default ../shared/data/openings/UHO_4060_v4.epd.gz)
 #   CONCURRENCY games at once (default 1)
 #   OUT        directory for the PGN and the log (default bench/out)
+#   VARIANT    standard (default) or fischerandom (Chess960; use OPENINGS=.../FRC_openings.epd)
 #   OVERHEAD   minimax's Move Overhead in ms (default 30: a loaded machine delays the pipes)
 # Prints fastchess's summary: score, Elo difference with its error bars, and any illegal moves,
 # time losses or crashes (fastchess names them in its results).
@@ -29,6 +30,7 @@ openings="${OPENINGS:-$here/../shared/data/openings/UHO_4060_v4.epd.gz}"
 concurrency="${CONCURRENCY:-1}"
 out="${OUT:-$here/bench/out}"
 overhead="${OVERHEAD:-30}"
+variant="${VARIANT:-standard}"
 
 [ -x "$fastchess" ] || { echo "bench_engine_match: no fastchess at '$fastchess' (set FASTCHESS)" >&2; exit 2; }
 [ -x "$minimax" ] || { echo "bench_engine_match: no minimax at '$minimax' (make build)" >&2; exit 2; }
@@ -59,11 +61,12 @@ case "$opponent" in
 esac
 
 stamp="$(date -u +%Y%m%dT%H%M%S)"
-echo "minimax $(git -C "$here" rev-parse --short HEAD 2>/dev/null || echo '?') vs $opponent, $games games, tc $tc, openings $(basename "$openings"), concurrency $concurrency"
+echo "minimax $(git -C "$here" rev-parse --short HEAD 2>/dev/null || echo '?') vs $opponent, $games games, tc $tc, $variant, openings $(basename "$openings"), concurrency $concurrency"
 "$fastchess" \
   -engine cmd="$minimax" args="uci" name=minimax option.Threads=1 option.Hash=16 option.Ponder=false "option.Move Overhead=$overhead" \
   "${opp[@]}" \
   -each tc="$tc" option.Hash=16 \
+  -variant "$variant" \
   -openings file="$openings" format="$format" order=random \
   -games 2 -rounds $(( (games + 1) / 2 )) -repeat -concurrency "$concurrency" \
   -recover \

@@ -26,7 +26,7 @@ constexpr Command kCommands[] = {
      "       minimax play tictactoe\n"
      "  A game at the terminal; a person is the player named 'human'.\n", cmd_play},
     {"tune", "Texel-tune the engine's evaluation table: minimax tune POSITIONS [--out FILE]",
-     "minimax tune POSITIONS [--epochs N] [--lr X] [--k K] [--params FILE] [--out FILE]\n"
+     "minimax tune POSITIONS [--epochs N] [--lr X] [--k K] [--validation F] [--params FILE] [--out FILE]\n"
      "       minimax tune --selfplay GAMES --out FILE [--nodes N] [--seed S]\n"
      "  Fits the evaluation table to game results (one 'FEN result' per line); or plays the\n"
      "  engine's own games and writes their quiet positions with results. See docs/engine.md.\n", cmd_tune},

@@ -8,9 +8,16 @@ namespace minimax::cli {
 // One declaration and one table row per subcommand.
 int cmd_bench(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_help(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_legal(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_match(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_perft(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_play(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_solve(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_tree(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_show(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_tune(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_uci(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_tournament(Args, std::istream&, std::ostream&, std::ostream&);
 
 namespace {
 
@@ -20,11 +27,57 @@ constexpr Command kCommands[] = {
      "  16 MB hash; prints the total nodes (a signature of the search), the time and nodes/second.\n", cmd_bench},
     {"help", "list the commands, or explain one: minimax help [COMMAND]",
      "minimax help [COMMAND]\n  Lists every command, or prints the usage of one.\n", cmd_help},
+    {"legal", "is a move legal, and if not why: minimax legal FEN MOVE",
+     "minimax legal FEN MOVE [--chess960]\n"
+     "  FEN is one quoted argument, its fields, or startpos; MOVE is UCI (e2e4), SAN (Nf3) or\n"
+     "  descriptive (P-K4). Prints 'legal: <SAN>' (exit 0) or why not (exit 1).\n", cmd_legal},
+    {"match", "games between two players, with the score and an Elo estimate",
+     "minimax match A B [--games N] [--openings FILE] [--depth N | --movetime MS | --tc S[+INC]]\n"
+     "                  [--max-moves N] [--seed N] [--pgn FILE]\n"
+     "  A and B: a machine (random, shannon-a, turochamp, ...), strongest, NAME:Option=Value,...,\n"
+     "  or uci:/path/to/engine. Colours alternate; each opening (a FEN or moves a line) is played\n"
+     "  twice. Prints a line per game, then +W =D -L and the Elo difference with its 95% error.\n",
+     cmd_match},
+    {"perft", "count the legal move tree, or check an EPD file of perft counts",
+     "minimax perft FEN|startpos DEPTH [--divide] [--chess960] [--by-play]\n"
+     "       minimax perft --epd FILE [--depth N] [--max-nodes N] [--chess960] [--jobs N]\n"
+     "                                 [--quiet]\n"
+     "  Counts the leaf nodes of the legal move tree to DEPTH (--divide: per root move;\n"
+     "  --by-play: through the game's move generator and play/undo, as search does).\n"
+     "  With --epd, checks every position's listed counts (\"D1 20 ;D2 400\"), up to depth N\n"
+     "  and expected count N if given: a line per position, then totals; exit status 1 on any\n"
+     "  mismatch. Shredder-FEN castling letters or \"c960 true\" mean Chess960.\n"
+     "  --jobs N checks N positions at a time (one thread each); --quiet prints failures only.\n", cmd_perft},
     {"play", "play a game at the terminal: minimax play chess|nim|tictactoe [options]",
      "minimax play chess [--white NAME] [--black NAME] [options]\n"
-     "       minimax play nim HEAPS... [--k K] [--misere]\n"
-     "       minimax play tictactoe\n"
+     "       minimax play nim HEAPS... [--k K] [--misere] [--machine-first] [--explain]\n"
+     "       minimax play tictactoe [POSITION] [--machine-first] [--explain]\n"
      "  A game at the terminal; a person is the player named 'human'.\n", cmd_play},
+    {"show", "show a chess position: minimax show FEN [--ascii]",
+     "minimax show FEN [--ascii] [--chess960]\n"
+     "  The board (Unicode pieces, or letters with --ascii), the side to move, castling rights and\n"
+     "  the en-passant square. FEN is one quoted argument, its fields, or startpos.\n", cmd_show},
+    {"solve", "solve a position: minimax solve nim|tictactoe|mate|selfmate|helpmate ...",
+     "minimax solve nim HEAPS... [--k K] [--misere]\n"
+     "       minimax solve tictactoe [POSITION] [--stats]\n"
+     "       minimax solve mate|selfmate|helpmate N FEN ...\n"
+     "  nim: the value for the player to move, every winning move, Nimrod's choice.\n"
+     "  tictactoe: POSITION as x.o/.x./..o (X moves first); --stats counts the nodes searched by\n"
+     "  minimax, alpha-beta and alpha-beta with a table to the end of the game.\n", cmd_solve},
+    {"tournament", "a round robin between machines: crosstable and Elo ratings",
+     "minimax tournament A B C ... [--games N] [--openings FILE] [--depth N | --movetime MS |\n"
+     "                              --tc S[+INC]] [--max-moves N] [--seed N] [--pgn FILE] [--svg FILE]\n"
+     "  Every pair plays N games (default 2), colours alternating; prints the crosstable and Elo\n"
+     "  ratings (random = 0 when it plays) and draws them as an SVG plot with --svg.\n",
+     cmd_tournament},
+    {"tree", "draw a game tree as SVG or dot: minimax tree FILE|nim ...|tictactoe ...",
+     "minimax tree FILE [--alphabeta] [--dot|--text] [-o OUT]\n"
+     "       minimax tree nim HEAPS... [--k K] [--misere] [--depth D] [--alphabeta] [--dot|--text]\n"
+     "       minimax tree tictactoe [POSITION] [--depth D] [--alphabeta] [--dot|--text]\n"
+     "  Every node shows its backed-up value (root player's view), the principal line is red, and\n"
+     "  with --alphabeta the pruned moves are dashed. FILE holds nested leaf values, e.g.\n"
+     "  ((3 1 4) (2 -7 5) (-6 4 0)) for Shannon's fig. 2 (tests/data/trees). --max-nodes N (5000).\n",
+     cmd_tree},
     {"tune", "Texel-tune the engine's evaluation table: minimax tune POSITIONS [--out FILE]",
      "minimax tune POSITIONS [--epochs N] [--lr X] [--k K] [--validation F] [--params FILE] [--out FILE]\n"
      "       minimax tune --selfplay GAMES --out FILE [--nodes N] [--seed S]\n"

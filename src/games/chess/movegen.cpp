@@ -8,11 +8,29 @@ namespace minimax::chess {
 enum class GenType { all, noisy, quiet };
 
 struct MoveGenerator {
-  template <GenType G>
+  template <GenType G, Color Us>
   static void generate(const Position& pos, Position::MoveList& list);
+  template <GenType G>
+  static void generate(const Position& pos, Position::MoveList& list) {
+    if (pos.side_ == white)
+      generate<G, white>(pos, list);
+    else
+      generate<G, black>(pos, list);
+  }
 };
 
 namespace {
+
+// Is s attacked by colour `by`, with the given occupancy? (Early exits: king-move and castling
+// tests ask this for a few squares per position.)
+inline bool attacked(const Position& pos, Color by, Square s, Bitboard occupied) {
+  const Bitboard them = pos.pieces(by);
+  return (knight_attacks(s) & pos.pieces(knight) & them) ||
+         (pawn_attacks(~by, s) & pos.pieces(pawn) & them) ||
+         (king_attacks(s) & pos.pieces(king) & them) ||
+         (bishop_attacks(s, occupied) & (pos.pieces(bishop) | pos.pieces(queen)) & them) ||
+         (rook_attacks(s, occupied) & (pos.pieces(rook) | pos.pieces(queen)) & them);
+}
 
 inline void add_promotions(Position::MoveList& list, Square from, Square to) {
   for (PieceType t : {queen, rook, bishop, knight}) list.push_back(Move(from, to, Move::promotion, t));
@@ -20,11 +38,11 @@ inline void add_promotions(Position::MoveList& list, Square from, Square to) {
 
 }  // namespace
 
-template <GenType G>
+template <GenType G, Color Us>
 void MoveGenerator::generate(const Position& pos, Position::MoveList& list) {
-  const Color us = pos.side_, them = ~us;
-  const Bitboard occ = pos.pieces(), own = pos.pieces(us), enemy = pos.pieces(them);
-  const Square ksq = pos.king_square(us);
+  constexpr Color Them = ~Us;
+  const Bitboard own = pos.pieces(Us), enemy = pos.pieces(Them), occ = own | enemy;
+  const Square ksq = pos.king_square(Us);
   const Bitboard checkers = pos.state().checkers;
 
   // 1. King moves: the destination must not be attacked once the king has left its square.
@@ -33,107 +51,148 @@ void MoveGenerator::generate(const Position& pos, Position::MoveList& list) {
   if constexpr (G == GenType::quiet) ktargets &= ~enemy;
   const Bitboard occ_no_king = occ ^ bb(ksq);
   while (ktargets) {
-    Square to = pop_lsb(ktargets);
-    if (!(pos.attackers_to(to, occ_no_king) & enemy)) list.push_back(Move(ksq, to));
+    const Square to = pop_lsb(ktargets);
+    if (!attacked(pos, Them, to, occ_no_king)) list.push_back(Move(ksq, to));
   }
   if (more_than_one(checkers)) return;  // double check: only the king may move
 
   // 2. Other pieces must capture the checker or block (any square when not in check), and a
-  //    pinned piece moves only along the line of its pin.
-  const Bitboard target = checkers ? (between(ksq, lsb(checkers)) | checkers) : ~Bitboard(0);
-  const Bitboard pinned = pos.state().blockers[us] & own;
-  Bitboard dest = ~own & target;
+  //    pinned piece moves only along the line of its pin (not at all when in check).
+  const Bitboard check_mask = checkers ? (between(ksq, lsb(checkers)) | checkers) : ~Bitboard(0);
+  const Bitboard pinned = pos.state().blockers[Us] & own;
+  Bitboard dest = ~own & check_mask;
   if constexpr (G == GenType::noisy) dest &= enemy;
   if constexpr (G == GenType::quiet) dest &= ~enemy;
 
-  auto pin_ok = [&](Square from, Square to) { return !(pinned & bb(from)) || (line(ksq, from) & bb(to)); };
-
-  // 3. Pawns.
-  const int up = us == white ? 8 : -8;
-  const Bitboard rank7 = rank_bb(us == white ? 6 : 1), rank3 = rank_bb(us == white ? 2 : 5);
-  const Bitboard pawns = pos.pieces(us, pawn);
+  // 3. Pawns: the free ones set-wise, the pinned ones one by one along their pin line.
+  constexpr int up = Us == white ? 8 : -8;
+  constexpr int left_delta = Us == white ? 7 : -9, right_delta = Us == white ? 9 : -7;
+  constexpr Bitboard rank7 = rank_bb(Us == white ? 6 : 1), rank3 = rank_bb(Us == white ? 2 : 5);
+  constexpr Bitboard not_a = ~file_bb(0), not_h = ~file_bb(7);
+  auto forward = [](Bitboard b) { return Us == white ? b << 8 : b >> 8; };
+  auto cap_left = [](Bitboard b) { return Us == white ? (b & not_a) << 7 : (b & not_a) >> 9; };
+  auto cap_right = [](Bitboard b) { return Us == white ? (b & not_h) << 9 : (b & not_h) >> 7; };
   const Bitboard empty = ~occ;
-  const Bitboard not_a = ~file_bb(0), not_h = ~file_bb(7);
-  auto forward = [us](Bitboard b) { return us == white ? b << 8 : b >> 8; };
-  auto cap_left = [us, not_a](Bitboard b) { return us == white ? (b & not_a) << 7 : (b & not_a) >> 9; };
-  auto cap_right = [us, not_h](Bitboard b) { return us == white ? (b & not_h) << 9 : (b & not_h) >> 7; };
-  const int left_delta = us == white ? 7 : -9, right_delta = us == white ? 9 : -7;
+  const Bitboard pawns = pos.pieces(Us, pawn);
+  const Bitboard free_pawns = pawns & ~pinned;
 
   if constexpr (G != GenType::noisy) {
-    Bitboard single = forward(pawns & ~rank7) & empty;
-    Bitboard dbl = forward(single & rank3) & empty & target;
-    single &= target;
+    Bitboard single = forward(free_pawns & ~rank7) & empty;
+    Bitboard dbl = forward(single & rank3) & empty & check_mask;
+    single &= check_mask;
     while (single) {
-      Square to = pop_lsb(single), from = Square(to - up);
-      if (pin_ok(from, to)) list.push_back(Move(from, to));
+      const Square to = pop_lsb(single);
+      list.push_back(Move(Square(to - up), to));
     }
     while (dbl) {
-      Square to = pop_lsb(dbl), from = Square(to - 2 * up);
-      if (pin_ok(from, to)) list.push_back(Move(from, to));
+      const Square to = pop_lsb(dbl);
+      list.push_back(Move(Square(to - 2 * up), to));
     }
   }
   if constexpr (G != GenType::quiet) {
-    const Bitboard promoters = pawns & rank7;
+    const Bitboard promoters = free_pawns & rank7;
+    const Bitboard capture_mask = enemy & check_mask;
     if (promoters) {
-      Bitboard push = forward(promoters) & empty & target;
-      Bitboard left = cap_left(promoters) & enemy & target;
-      Bitboard right = cap_right(promoters) & enemy & target;
+      Bitboard push = forward(promoters) & empty & check_mask;
+      Bitboard left = cap_left(promoters) & capture_mask;
+      Bitboard right = cap_right(promoters) & capture_mask;
       while (push) {
-        Square to = pop_lsb(push), from = Square(to - up);
-        if (pin_ok(from, to)) add_promotions(list, from, to);
+        const Square to = pop_lsb(push);
+        add_promotions(list, Square(to - up), to);
       }
       while (left) {
-        Square to = pop_lsb(left), from = Square(to - left_delta);
-        if (pin_ok(from, to)) add_promotions(list, from, to);
+        const Square to = pop_lsb(left);
+        add_promotions(list, Square(to - left_delta), to);
       }
       while (right) {
-        Square to = pop_lsb(right), from = Square(to - right_delta);
-        if (pin_ok(from, to)) add_promotions(list, from, to);
+        const Square to = pop_lsb(right);
+        add_promotions(list, Square(to - right_delta), to);
       }
     }
-    const Bitboard others = pawns & ~rank7;
-    Bitboard left = cap_left(others) & enemy & target;
-    Bitboard right = cap_right(others) & enemy & target;
+    const Bitboard others = free_pawns & ~rank7;
+    Bitboard left = cap_left(others) & capture_mask;
+    Bitboard right = cap_right(others) & capture_mask;
     while (left) {
-      Square to = pop_lsb(left), from = Square(to - left_delta);
-      if (pin_ok(from, to)) list.push_back(Move(from, to));
+      const Square to = pop_lsb(left);
+      list.push_back(Move(Square(to - left_delta), to));
     }
     while (right) {
-      Square to = pop_lsb(right), from = Square(to - right_delta);
-      if (pin_ok(from, to)) list.push_back(Move(from, to));
+      const Square to = pop_lsb(right);
+      list.push_back(Move(Square(to - right_delta), to));
     }
     // En passant: tested by removing both pawns, which also catches the pin along the rank.
     const Square ep = pos.state().ep;
     if (ep != no_square) {
       const Square cap_sq = Square(ep - up);
-      Bitboard candidates = pawn_attacks(them, ep) & pawns;
+      Bitboard candidates = pawn_attacks(Them, ep) & pawns;
       while (candidates) {
-        Square from = pop_lsb(candidates);
-        Bitboard after = (occ ^ bb(from) ^ bb(cap_sq)) | bb(ep);
-        if (!(pos.attackers_to(ksq, after) & enemy & ~bb(cap_sq))) list.push_back(Move(from, ep, Move::en_passant));
+        const Square from = pop_lsb(candidates);
+        const Bitboard after = (occ ^ bb(from) ^ bb(cap_sq)) | bb(ep);
+        if (!(pos.attackers_to(ksq, after) & enemy & ~bb(cap_sq)))
+          list.push_back(Move(from, ep, Move::en_passant));
       }
     }
   }
-
-  // 4. Knights, bishops, rooks, queens.
-  for (PieceType pt : {knight, bishop, rook, queen}) {
-    Bitboard b = pos.pieces(us, pt);
-    if (pt == knight) b &= ~pinned;
-    while (b) {
-      Square from = pop_lsb(b);
-      Bitboard att = attacks(pt, from, occ) & dest;
-      if (pinned & bb(from)) att &= line(ksq, from);
-      while (att) list.push_back(Move(from, pop_lsb(att)));
+  if (!checkers) {
+    Bitboard pinned_pawns = pawns & pinned;
+    while (pinned_pawns) {
+      const Square from = pop_lsb(pinned_pawns);
+      const Bitboard pin_line = line(ksq, from);
+      const bool promotes = bb(from) & rank7;
+      const Bitboard push = forward(bb(from)) & empty & pin_line;
+      Bitboard caps = pawn_attacks(Us, from) & enemy & pin_line;
+      if (promotes) {
+        if constexpr (G != GenType::quiet) {
+          if (push) add_promotions(list, from, lsb(push));
+          while (caps) add_promotions(list, from, pop_lsb(caps));
+        }
+        continue;
+      }
+      if constexpr (G != GenType::noisy) {
+        if (push) {
+          list.push_back(Move(from, lsb(push)));
+          if (const Bitboard d = forward(push & rank3) & empty) list.push_back(Move(from, lsb(d)));
+        }
+      }
+      if constexpr (G != GenType::quiet)
+        while (caps) list.push_back(Move(from, pop_lsb(caps)));
     }
+  }
+
+  // 4. Knights (a pinned knight never moves), bishops, rooks, queens.
+  auto add_all = [&](Square from, Bitboard targets) {
+    while (targets) list.push_back(Move(from, pop_lsb(targets)));
+  };
+  for (Bitboard b = pos.pieces(Us, knight) & ~pinned; b;) {
+    const Square from = pop_lsb(b);
+    add_all(from, knight_attacks(from) & dest);
+  }
+  for (Bitboard b = pos.pieces(Us, bishop); b;) {
+    const Square from = pop_lsb(b);
+    Bitboard t = bishop_attacks(from, occ) & dest;
+    if (pinned & bb(from)) t &= line(ksq, from);
+    add_all(from, t);
+  }
+  for (Bitboard b = pos.pieces(Us, rook); b;) {
+    const Square from = pop_lsb(b);
+    Bitboard t = rook_attacks(from, occ) & dest;
+    if (pinned & bb(from)) t &= line(ksq, from);
+    add_all(from, t);
+  }
+  for (Bitboard b = pos.pieces(Us, queen); b;) {
+    const Square from = pop_lsb(b);
+    Bitboard t = queen_attacks(from, occ) & dest;
+    if (pinned & bb(from)) t &= line(ksq, from);
+    add_all(from, t);
   }
 
   // 5. Castling (king takes own rook): the squares both pieces cross are empty, the king is not in
   //    check, crosses no attacked square and does not land in check.
   if constexpr (G != GenType::noisy) {
-    if (!checkers) {
-      const int back = us == white ? 0 : 7;
-      const CastlingRight rights[2] = {us == white ? white_oo : black_oo, us == white ? white_ooo : black_ooo};
-      for (CastlingRight r : rights) {
+    constexpr std::uint8_t kRights = Us == white ? (white_oo | white_ooo) : (black_oo | black_ooo);
+    if (!checkers && (pos.state().castling & kRights)) {
+      constexpr int back = Us == white ? 0 : 7;
+      for (const CastlingRight r : {Us == white ? white_oo : black_oo, Us == white ? white_ooo : black_ooo}) {
         if (!(pos.state().castling & r)) continue;
         const Square rsq = pos.castling_rook_[r];
         const bool kingside = r == white_oo || r == black_oo;
@@ -143,9 +202,9 @@ void MoveGenerator::generate(const Position& pos, Position::MoveList& list) {
         if (occ & must_be_empty) continue;
         bool safe = true;
         Bitboard path = between(ksq, kto);
-        while (path && safe) safe = !(pos.attackers_to(pop_lsb(path), occ) & enemy);
+        while (path && safe) safe = !attacked(pos, Them, pop_lsb(path), occ);
         const Bitboard after = (occ ^ movers) | bb(kto) | bb(rto);
-        if (safe && !(pos.attackers_to(kto, after) & enemy)) list.push_back(Move(ksq, rsq, Move::castling));
+        if (safe && !attacked(pos, Them, kto, after)) list.push_back(Move(ksq, rsq, Move::castling));
       }
     }
   }
@@ -208,19 +267,6 @@ bool Position::gives_check(Move m) const {
     }
   }
   return false;
-}
-
-std::uint64_t Position::perft(int depth) {
-  MoveList list;
-  MoveGenerator::generate<GenType::all>(*this, list);
-  if (depth <= 1) return depth == 1 ? list.size() : 1;
-  std::uint64_t nodes = 0;
-  for (Move m : list) {
-    play(m);
-    nodes += perft(depth - 1);
-    undo(m);
-  }
-  return nodes;
 }
 
 }  // namespace minimax::chess

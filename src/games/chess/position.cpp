@@ -258,7 +258,7 @@ Status Position::parse_fen_fields(const std::vector<std::string>& fields, bool c
     if (!f || *f < 0) return Error{"FEN: bad fullmove number '" + fields[5] + "'"};
     fullmove = static_cast<int>(std::max<std::int64_t>(*f, 1));
   }
-  game_ply_ = 2 * (fullmove - 1);  // fullmove_number() adds the half for Black
+  game_ply_ = 2 * (fullmove - 1) + (side_ == black ? 1 : 0);  // Black moves on the odd plies
 
   // 6. The side not to move may not be in check.
   if (attackers_to(king_square(~side_)) & pieces(side_))
@@ -306,9 +306,10 @@ std::string Position::fen() const {
 // ---- making moves ---------------------------------------------------------------------------
 
 void Position::play(Move m) {
-  const State& prev = states_.back();
-  states_.push_back(prev);
+  // push_back may reallocate: take the reference to the previous state only afterwards.
+  states_.push_back(states_.back());
   State& st = states_.back();
+  const State& prev = states_[states_.size() - 2];
   const Color us = side_, them = ~us;
   const Square from = m.from(), to = m.to();
   const Piece pc = board_[from];
@@ -395,9 +396,10 @@ void Position::undo(Move m) {
 }
 
 void Position::play_null() {
-  const State& prev = states_.back();
-  states_.push_back(prev);
+  // push_back may reallocate: take the reference to the previous state only afterwards.
+  states_.push_back(states_.back());
   State& st = states_.back();
+  const State& prev = states_[states_.size() - 2];
   std::uint64_t k = prev.key ^ zobrist::side();
   if (prev.ep != no_square) k ^= zobrist::en_passant_file(file_of(prev.ep));
   st.ep = no_square;
@@ -475,8 +477,12 @@ std::string Position::move_to_string(Move m) const {
 
 Expected<Move> Position::parse_uci(std::string_view text) const {
   auto bad_square = [](char f, char r) { return f < 'a' || f > 'h' || r < '1' || r > '8'; };
+  // Built with += rather than "'" + string: g++ 12 -O3 warns falsely (-Wrestrict) on the latter.
+  std::string quoted = "'";
+  quoted += text;
+  quoted += "'";
   if (text.size() < 4 || text.size() > 5 || bad_square(text[0], text[1]) || bad_square(text[2], text[3]))
-    return Error{"'" + std::string(text) + "' is not a move in UCI notation (e.g. e2e4, e7e8q)"};
+    return Error{quoted + " is not a move in UCI notation (e.g. e2e4, e7e8q)"};
   const Square from = make_square(text[0] - 'a', text[1] - '1');
   const Square to = make_square(text[2] - 'a', text[3] - '1');
   PieceType promo = no_piece_type;
@@ -486,7 +492,7 @@ Expected<Move> Position::parse_uci(std::string_view text) const {
       case 'b': case 'B': promo = bishop; break;
       case 'r': case 'R': promo = rook; break;
       case 'q': case 'Q': promo = queen; break;
-      default: return Error{"'" + std::string(text) + "': bad promotion piece '" + text[4] + "'"};
+      default: return Error{quoted + ": bad promotion piece '" + text[4] + "'"};
     }
   }
   MoveList list;

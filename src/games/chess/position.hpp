@@ -58,7 +58,7 @@ class Position {
   // capture is legal is decided by move generation.
   [[nodiscard]] Square ep_square() const { return state().ep; }
   [[nodiscard]] int halfmove_clock() const { return state().rule50; }
-  [[nodiscard]] int fullmove_number() const { return 1 + (game_ply_ + (side_ == black ? 1 : 0)) / 2; }
+  [[nodiscard]] int fullmove_number() const { return 1 + game_ply_ / 2; }
   // Plies played since the position was set up (the length of the undo history).
   [[nodiscard]] int plies_played() const { return static_cast<int>(states_.size()) - 1; }
   // The piece captured by the last move played (no_piece if none).

@@ -7,9 +7,19 @@ namespace minimax::chess {
 
 // Each machine's file provides its factory; one declaration and one row per machine.
 // (Rows are added as the machines are built.)
+std::unique_ptr<ChessPlayer> make_random();
+std::unique_ptr<ChessPlayer> make_shannon_a();
+std::unique_ptr<ChessPlayer> make_shannon_b();
+std::unique_ptr<ChessPlayer> make_turochamp();
+std::unique_ptr<ChessPlayer> make_somac();
 
 std::vector<MachineInfo> chess_machines() {
   return {
+      {"random", "Shannon (1950): a legal move drawn at random", make_random},
+      {"shannon-a", "Shannon (1950) type A: all moves to a fixed depth, f(P), minimax", make_shannon_a},
+      {"shannon-b", "Shannon (1950) type B: selected variations to quiet positions, f(P)", make_shannon_b},
+      {"somac", "Maynard Smith (1961): one-move analyser with swap-off and exchange values", make_somac},
+      {"turochamp", "Turing (1953): considerable moves, W/B, position-play value", make_turochamp},
       {"engine", "minimax's modern UCI engine: alpha-beta with PVS, TT, LMR, null move; tuned evaluation",
        make_engine_player},
   };

@@ -1,0 +1,50 @@
+// minimax legal FEN MOVE: is the move legal here? MOVE in UCI, SAN or descriptive notation.
+// Answers "legal: <SAN>" (exit 0), or one line saying why not: "illegal: ...", "ambiguous: ..."
+// (exit 1); a malformed move, a bad FEN or bad usage is one line on stderr (exit 2).
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "cli/chess_args.hpp"
+#include "cli/commands.hpp"
+#include "core/text.hpp"
+#include "games/chess/move_text.hpp"
+#include "games/chess/san.hpp"
+
+namespace minimax::cli {
+
+int cmd_legal(Args args, std::istream&, std::ostream& out, std::ostream& err) {
+  bool chess960 = false;
+  std::vector<std::string> rest;
+  for (const auto& a : args) {
+    if (a == "--chess960") chess960 = true;
+    else if (a.size() > 2 && a.starts_with("--")) {
+      err << "minimax legal: unknown option '" << a << "' (option: --chess960)\n";
+      return 2;
+    } else rest.push_back(a);
+  }
+  if (rest.size() < 2) {
+    err << "minimax legal: a position and a move are needed: minimax legal FEN MOVE\n";
+    return 2;
+  }
+  auto fen = read_fen_args(rest, 1, chess960);
+  if (!fen) {
+    err << "minimax legal: " << fen.error() << "\n";
+    return 2;
+  }
+  std::vector<std::string> move_words(rest.begin() + static_cast<std::ptrdiff_t>(fen->used), rest.end());
+  const std::string text = join(move_words, " ");
+  auto m = chess::parse_move_text(fen->position, text);
+  if (m) {
+    out << "legal: " << chess::to_san(fen->position, *m) << '\n';
+    return 0;
+  }
+  if (starts_with(m.error(), "malformed")) {
+    err << "minimax legal: " << m.error() << '\n';
+    return 2;
+  }
+  out << m.error() << '\n';
+  return 1;
+}
+
+}  // namespace minimax::cli

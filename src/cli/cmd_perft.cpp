@@ -1,0 +1,256 @@
+// minimax perft: count the legal move tree of a position, or check the published counts of
+// every position in an EPD file (a line per position; exit status 1 on any mismatch).
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <cstdio>
+#include <fstream>
+#include <mutex>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "cli/commands.hpp"
+#include "core/text.hpp"
+#include "games/chess/epd.hpp"
+#include "games/chess/perft.hpp"
+#include "games/chess/position.hpp"
+
+namespace minimax::cli {
+
+namespace {
+
+using chess::Position;
+
+std::string fixed(double v, int decimals) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
+  return buf;
+}
+
+std::string rate(std::uint64_t nodes, double seconds) {
+  if (seconds <= 0) return "-";
+  return fixed(static_cast<double>(nodes) / seconds / 1e6, 1) + " Mnps";
+}
+
+struct Options {
+  std::vector<std::string> positional;
+  std::string epd_file;
+  bool divide = false, chess960 = false, quiet = false, by_play = false;
+  int depth = 99;
+  int jobs = 1;
+  std::uint64_t max_nodes = ~std::uint64_t{0};
+};
+
+Expected<Options> parse_options(Args args) {
+  Options o;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    auto value = [&](std::string_view name) -> Expected<std::string> {
+      if (i + 1 >= args.size()) return Error{"minimax perft: " + std::string(name) + " needs a value"};
+      return args[++i];
+    };
+    if (a == "--divide") {
+      o.divide = true;
+    } else if (a == "--chess960") {
+      o.chess960 = true;
+    } else if (a == "--by-play") {
+      o.by_play = true;
+    } else if (a == "--quiet") {
+      o.quiet = true;
+    } else if (a == "--epd") {
+      auto v = value(a);
+      if (!v) return Error{v.error()};
+      o.epd_file = *v;
+    } else if (a == "--depth") {
+      auto v = value(a);
+      if (!v) return Error{v.error()};
+      auto d = parse_int(*v, "minimax perft: --depth", 0, 30);
+      if (!d) return Error{d.error()};
+      o.depth = static_cast<int>(*d);
+    } else if (a == "--jobs") {
+      auto v = value(a);
+      if (!v) return Error{v.error()};
+      auto j = parse_int(*v, "minimax perft: --jobs", 1, 1024);
+      if (!j) return Error{j.error()};
+      o.jobs = static_cast<int>(*j);
+    } else if (a == "--max-nodes") {
+      auto v = value(a);
+      if (!v) return Error{v.error()};
+      auto n = parse_int(*v, "minimax perft: --max-nodes", 0, INT64_MAX);
+      if (!n) return Error{n.error()};
+      o.max_nodes = static_cast<std::uint64_t>(*n);
+    } else if (starts_with(a, "--")) {
+      return Error{"minimax perft: unknown option '" + a + "'"};
+    } else {
+      o.positional.push_back(a);
+    }
+  }
+  return o;
+}
+
+int perft_one(const Options& o, std::ostream& out, std::ostream& err) {
+  if (o.positional.size() < 2) {
+    err << "minimax perft: give a FEN (or startpos) and a depth\n";
+    return 2;
+  }
+  auto depth = parse_int(o.positional.back(), "minimax perft: depth", 0, 30);
+  if (!depth) {
+    err << depth.error() << '\n';
+    return 2;
+  }
+  std::vector<std::string> fen_parts(o.positional.begin(), o.positional.end() - 1);
+  std::string fen = join(fen_parts, " ");
+  if (fen == "startpos") fen = std::string(chess::kStartFen);
+  auto pos = Position::from_fen(fen, o.chess960);
+  if (!pos) {
+    err << "minimax perft: " << pos.error() << '\n';
+    return 2;
+  }
+  const int d = static_cast<int>(*depth);
+  const auto start = std::chrono::steady_clock::now();
+  std::uint64_t nodes = 0;
+  if (o.divide && d >= 1) {
+    for (const auto& [m, n] : chess::perft_divide(*pos, d)) {
+      out << pos->move_to_string(m) << ": " << n << '\n';
+      nodes += n;
+    }
+    out << '\n';
+  } else {
+    nodes = o.by_play ? chess::perft_by_play(*pos, d) : pos->perft(d);
+  }
+  const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  out << "Nodes: " << nodes << '\n'
+      << "Time: " << fixed(s, 6) << " s (" << rate(nodes, s) << ")\n";
+  return 0;
+}
+
+// One EPD line and, once checked, its result (or why it could not be checked).
+struct EpdTask {
+  int line_number = 0;
+  std::string line;
+  std::optional<Expected<chess::PerftRecordResult>> result;
+};
+
+Expected<chess::PerftRecordResult> check_line(const std::string& line, const chess::PerftOptions& po) {
+  auto record = chess::parse_epd(line);
+  if (!record) return Error{record.error()};
+  return chess::check_perft(*record, po);
+}
+
+int perft_epd(const Options& o, std::ostream& out, std::ostream& err) {
+  std::ifstream in(o.epd_file);
+  if (!in) {
+    err << "minimax perft: cannot read '" << o.epd_file << "'\n";
+    return 2;
+  }
+  chess::PerftOptions po;
+  po.max_depth = o.depth;
+  po.max_nodes = o.max_nodes;
+  po.force_chess960 = o.chess960;
+  std::vector<EpdTask> tasks;
+  {
+    std::string line;
+    int line_number = 0;
+    while (std::getline(in, line)) {
+      ++line_number;
+      if (!chess::epd_is_blank_or_comment(line)) tasks.push_back({line_number, line, std::nullopt});
+    }
+  }
+
+  // Positions are independent: with --jobs N, N threads take them in turn; results are printed
+  // in file order as they become available.
+  std::mutex mutex;
+  std::condition_variable ready;
+  std::atomic<std::size_t> next{0};
+  auto worker = [&] {
+    for (std::size_t i; (i = next.fetch_add(1)) < tasks.size();) {
+      auto r = check_line(tasks[i].line, po);
+      std::lock_guard lock(mutex);
+      tasks[i].result.emplace(std::move(r));
+      ready.notify_all();
+    }
+  };
+  std::vector<std::thread> threads;
+  const int jobs = std::min<int>(o.jobs, static_cast<int>(std::max<std::size_t>(tasks.size(), 1)));
+  // The threads count while this one prints, so a long run shows its progress line by line.
+  for (int j = 0; j < jobs; ++j) threads.emplace_back(worker);
+
+  int passed = 0, failed = 0, skipped = 0, errors = 0;
+  std::uint64_t nodes = 0;
+  double seconds = 0;
+  const auto start = std::chrono::steady_clock::now();
+  for (auto& task : tasks) {
+    {
+      std::unique_lock lock(mutex);
+      ready.wait(lock, [&] { return task.result.has_value(); });
+    }
+    const std::string where = "line " + std::to_string(task.line_number);
+    const auto& r = *task.result;
+    if (!r) {
+      out << "error " << where << ": " << r.error() << '\n';
+      ++errors;
+      continue;
+    }
+    nodes += r->nodes;
+    seconds += r->seconds;
+    if (r->depths.empty()) {
+      ++skipped;
+      if (!o.quiet) out << "skip  " << where << "  (no listed depth within the limits)  " << r->fen << '\n';
+      continue;
+    }
+    if (r->passed()) {
+      ++passed;
+      if (!o.quiet) {
+        const auto& deepest = r->depths.back();
+        out << "ok    " << where << "  D" << r->depths.front().depth;
+        if (r->depths.size() > 1) out << "-D" << deepest.depth;
+        out << "  " << deepest.counted << "  " << fixed(r->seconds, 3) << " s  " << r->fen
+            << (r->chess960 ? "  (960)" : "") << '\n';
+      }
+    } else {
+      ++failed;
+      for (const auto& d : r->depths)
+        if (d.expected != d.counted)
+          out << "FAIL  " << where << "  D" << d.depth << " expected " << d.expected << " counted "
+              << d.counted << "  " << r->fen << (r->chess960 ? "  (960)" : "") << '\n';
+    }
+    out.flush();
+  }
+  for (auto& t : threads) t.join();
+  const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  out << "positions " << tasks.size() << ": " << passed << " passed, " << failed << " failed, "
+      << skipped << " skipped, " << errors << " unreadable; " << nodes << " nodes in "
+      << fixed(seconds, 2) << " s (" << rate(nodes, seconds) << " per thread";
+  if (jobs > 1) out << ", " << fixed(wall, 2) << " s wall with " << jobs << " threads";
+  out << ")\n";
+  if (failed + errors > 0) {
+    err << "minimax perft: " << failed << " mismatches, " << errors << " unreadable lines in "
+        << o.epd_file << '\n';
+    return 1;
+  }
+  return 0;
+}
+
+}  // namespace
+
+int cmd_perft(Args args, std::istream&, std::ostream& out, std::ostream& err) {
+  auto o = parse_options(args);
+  if (!o) {
+    err << o.error() << '\n';
+    return 2;
+  }
+  if (!o->epd_file.empty()) {
+    if (!o->positional.empty()) {
+      err << "minimax perft: unexpected argument '" << o->positional.front() << "' with --epd\n";
+      return 2;
+    }
+    return perft_epd(*o, out, err);
+  }
+  return perft_one(*o, out, err);
+}
+
+}  // namespace minimax::cli

@@ -1,0 +1,60 @@
+// minimax show FEN [--ascii] [--chess960]: the board of a position, and what the FEN says besides.
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "cli/chess_args.hpp"
+#include "cli/commands.hpp"
+#include "core/text.hpp"
+#include "games/chess/position.hpp"
+
+namespace minimax::cli {
+
+namespace {
+
+std::string castling_text(const chess::Position& pos) {
+  // The FEN's own castling field says it in the FEN's terms (KQkq, or rook files in Chess960).
+  auto fields = split_whitespace(pos.fen());
+  return fields.size() > 2 ? fields[2] : "-";
+}
+
+}  // namespace
+
+int cmd_show(Args args, std::istream&, std::ostream& out, std::ostream& err) {
+  bool ascii = false, chess960 = false;
+  std::vector<std::string> rest;
+  for (const auto& a : args) {
+    if (a == "--ascii") ascii = true;
+    else if (a == "--chess960") chess960 = true;
+    else if (a.size() > 2 && a.starts_with("--")) {
+      err << "minimax show: unknown option '" << a << "' (options: --ascii, --chess960)\n";
+      return 2;
+    } else rest.push_back(a);
+  }
+  if (rest.empty()) {
+    err << "minimax show: a position is needed: minimax show FEN [--ascii]\n";
+    return 2;
+  }
+  auto fen = read_fen_args(rest, 0, chess960);
+  if (!fen) {
+    err << "minimax show: " << fen.error() << "\n";
+    return 2;
+  }
+  if (fen->used != rest.size()) {
+    err << "minimax show: unexpected argument '" << rest[fen->used] << "' after the FEN\n";
+    return 2;
+  }
+  const chess::Position& pos = fen->position;
+  out << pos.to_string(ascii);
+  out << "side to move: " << (pos.side() == chess::white ? "white" : "black") << '\n';
+  out << "castling: " << castling_text(pos) << '\n';
+  out << "en passant: " << chess::square_name(pos.ep_square()) << '\n';
+  out << "halfmove clock: " << pos.halfmove_clock() << ", move " << pos.fullmove_number() << '\n';
+  if (pos.is_checkmate()) out << "checkmate\n";
+  else if (pos.is_stalemate()) out << "stalemate\n";
+  else if (pos.in_check()) out << "check\n";
+  out << "fen: " << pos.fen() << '\n';
+  return 0;
+}
+
+}  // namespace minimax::cli

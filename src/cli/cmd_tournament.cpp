@@ -1,0 +1,38 @@
+// minimax tournament A B C ... [options]: a round robin, the crosstable and Elo ratings.
+#include <fstream>
+#include <ostream>
+
+#include "cli/commands.hpp"
+#include "match/match_args.hpp"
+
+namespace minimax::cli {
+
+int cmd_tournament(Args args, std::istream&, std::ostream& out, std::ostream& err) {
+  auto m = match::parse_match_args(args, "tournament");
+  if (!m) {
+    err << m.error() << '\n';
+    return 2;
+  }
+  if (m->players.size() < 2) {
+    err << "minimax tournament: name at least two players\n";
+    return 2;
+  }
+  auto r = match::run_tournament(m->players, m->settings, out);
+  if (!r) {
+    err << "minimax tournament: " << r.error() << '\n';
+    return 2;
+  }
+  out << '\n';
+  match::print_crosstable(*r, out);
+  if (!m->svg.empty()) {
+    std::ofstream f(m->svg);
+    f << match::ratings_svg(*r);
+    if (!f) {
+      err << "minimax tournament: cannot write " << m->svg << '\n';
+      return 1;
+    }
+  }
+  return 0;
+}
+
+}  // namespace minimax::cli

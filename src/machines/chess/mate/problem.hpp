@@ -1,0 +1,86 @@
+#pragma once
+// Chess problems: the vocabulary of the solver (issue 6). Turing (seed 000) asked whether a machine
+// could tell if White has a forced mate in three; Prinz (seed 002) made the Manchester machine do a
+// mate in two in 1951. A solve is a proof: every key, or the fact that there is none.
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/expected.hpp"
+#include "games/chess/position.hpp"
+
+namespace minimax::chess::mate {
+
+// #N (direct mate), s#N (selfmate: the side to move forces the other to mate it), h#N (helpmate:
+// the side to move starts and both cooperate until the other side mates it on the last move).
+enum class Stipulation { direct, self, help };
+
+std::string_view stipulation_prefix(Stipulation s);  // "#", "s#", "h#"
+
+// The rules the problem is solved under. Orthodox by default; prinz() is the Manchester machine's
+// simplified chess (seed 002): no castling, no double pawn step, no en passant, no promotion, and
+// no distinction between mate and stalemate.
+struct Rules {
+  bool castling = true;
+  bool double_step = true;
+  bool en_passant = true;
+  bool promotion = true;
+  bool stalemate_is_mate = false;
+
+  static Rules prinz() { return Rules{false, false, false, false, true}; }
+  [[nodiscard]] bool orthodox() const {
+    return castling && double_step && en_passant && promotion && !stalemate_is_mate;
+  }
+};
+
+struct SolveOptions {
+  Rules rules;
+  int variation_depth = 3;           // attacker moves of the solution tree spelled out per key
+  int tt_log2 = 20;                  // transposition table: 2^tt_log2 entries of 16 bytes
+  double time_limit_s = 0;           // 0: none. When it runs out the result is marked incomplete.
+  std::uint64_t node_limit = 0;      // 0: none
+};
+
+// One defence in a solution tree and how the attacker goes on.
+struct Variation {
+  Move defence;
+  bool ends_play = false;            // the defence itself reaches the goal (selfmate: it mates)
+  int length = 0;                    // attacker moves still needed after the defence
+  std::vector<Move> continuations;   // every attacker move that keeps `length` (more than one: duals)
+  std::vector<Variation> next;       // the defences to continuations[0], when spelled out
+};
+
+struct KeyMove {
+  Move key;
+  int length = 0;                    // the shortest goal this key forces (<= n)
+  bool check = false;                // the key gives check (then there is no threat)
+  int threat_length = 0;             // 0: no threat (the key checks, or nothing is threatened)
+  std::vector<Move> threats;         // every attacker move that carries out the threat
+  std::vector<Variation> defences;
+};
+
+struct ProblemResult {
+  Stipulation stipulation = Stipulation::direct;
+  int n = 0;                         // moves; for helpmates, plies = 2n (+1 if half_move)
+  bool half_move = false;            // h#N.5
+  bool complete = true;              // false: a time or node limit cut the search (nothing proved)
+  int shortest = 0;                  // direct/self: fewest moves that force the goal (0: none <= n)
+  std::vector<KeyMove> keys;         // direct/self: every key (a second one is a cook)
+  std::vector<std::vector<Move>> help_solutions;  // helpmates: every solution line
+  std::uint64_t nodes = 0;
+  double seconds = 0;
+  [[nodiscard]] bool solved() const { return !keys.empty() || !help_solutions.empty(); }
+};
+
+// Parses "#2", "s#4", "h#3", "h#2.5" (also "mate 2" style words via parse_stipulation_word).
+struct StipulationSpec {
+  Stipulation stipulation = Stipulation::direct;
+  int n = 0;
+  bool half_move = false;
+};
+Expected<StipulationSpec> parse_stipulation(std::string_view text);
+
+inline constexpr int kMaxMoves = 30;  // deeper than any solver finishes; the range check for N
+
+}  // namespace minimax::chess::mate

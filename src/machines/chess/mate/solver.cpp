@@ -1,0 +1,442 @@
+#include "machines/chess/mate/solver.hpp"
+
+#include <algorithm>
+#include <utility>
+
+#include "machines/chess/mate/problem_rules.hpp"
+
+namespace minimax::chess::mate {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Helpmate entries share the table with a key salted by the plies left (their results are for an
+// exact length, so each length needs its own entry).
+std::uint64_t help_key(std::uint64_t key, int plies) {
+  return key ^ (0x9E3779B97F4A7C15ULL * std::uint64_t(plies + 1)) ^ 0x5bd1e9955bd1e995ULL;
+}
+
+// Sorts moves by ascending score; lists are short, so insertion sort.
+template <class List>
+void sort_by_score(List& list, int* score) {
+  for (std::size_t i = 1; i < list.size(); ++i) {
+    const Move m = list[i];
+    const int s = score[i];
+    std::size_t j = i;
+    for (; j > 0 && score[j - 1] > s; --j) {
+      list[j] = list[j - 1];
+      score[j] = score[j - 1];
+    }
+    list[j] = m;
+    score[j] = s;
+  }
+}
+
+}  // namespace
+
+std::string_view stipulation_prefix(Stipulation s) {
+  switch (s) {
+    case Stipulation::direct: return "#";
+    case Stipulation::self: return "s#";
+    case Stipulation::help: return "h#";
+  }
+  return "#";
+}
+
+MateSolver::MateSolver(SolveOptions options)
+    : options_(options), rules_(options.rules), table_(std::clamp(options.tt_log2, 10, 28)) {}
+
+bool MateSolver::out_of_budget() {
+  if (aborted_) return true;
+  if ((nodes_ & 1023) != 0) return false;
+  if (options_.node_limit != 0 && nodes_ >= options_.node_limit) aborted_ = true;
+  if (options_.time_limit_s > 0 &&
+      std::chrono::duration<double>(Clock::now() - start_).count() > options_.time_limit_s)
+    aborted_ = true;
+  return aborted_;
+}
+
+// ---- direct mate and selfmate: the AND/OR search ---------------------------------------------
+
+bool MateSolver::attacker_wins(Position& pos, int n) {
+  ++nodes_;
+  if (out_of_budget()) return false;
+  const std::uint64_t key = pos.key();
+  if (int hit = table_.probe(key, n)) return hit > 0;
+
+  bool win = false;
+  if (n == 1 && stip_ == Stipulation::direct) {
+    win = attacker_last_move(pos);
+  } else {
+    Position::MoveList list;
+    generate_problem_moves(pos, rules_, list);
+    if (n >= 3 || stip_ != Stipulation::direct) order_attacker_moves(pos, list);
+    else order_checks_first(pos, list);
+    for (const Move m : list) {
+      pos.play(m);
+      ++ply_;
+      const bool ok = defender_loses(pos, n);
+      --ply_;
+      pos.undo(m);
+      if (aborted_) return false;
+      if (ok) {
+        win = true;
+        break;
+      }
+    }
+  }
+  if (aborted_) return false;
+  if (win)
+    table_.store_win(key, n);
+  else
+    table_.store_fail(key, n);
+  return win;
+}
+
+// The attacker's last move in a direct mate: only a checking move can mate (under Prinz's rules a
+// stalemating move also counts, so every move is tried there).
+bool MateSolver::attacker_last_move(Position& pos) {
+  Position::MoveList list;
+  generate_problem_moves(pos, rules_, list);
+  for (const Move m : list) {
+    if (!rules_.stalemate_is_mate && !pos.gives_check(m)) continue;
+    pos.play(m);
+    ++nodes_;
+    const bool mated = is_mated(pos, rules_, has_problem_move(pos, rules_));
+    pos.undo(m);
+    if (mated) return true;
+  }
+  return false;
+}
+
+bool MateSolver::defender_loses(Position& pos, int n) {
+  ++nodes_;
+  Position::MoveList list;
+  generate_problem_moves(pos, rules_, list);
+  if (list.empty()) {
+    // Direct: mate is the goal, stalemate ends the play undecided. Selfmate: the attacker ended the
+    // play by itself, which is never the goal.
+    return stip_ == Stipulation::direct && is_mated(pos, rules_, false);
+  }
+  if (n == 1 && stip_ == Stipulation::direct) return false;
+  if (n == 1 && stip_ == Stipulation::self) {
+    // Selfmate, last move: one defence that gives no check cannot mate, and refutes.
+    for (const Move r : list)
+      if (!pos.gives_check(r)) return false;
+  }
+  order_defences(pos, list, ply_);
+  for (const Move r : list) {
+    pos.play(r);
+    ++ply_;
+    bool ok;
+    if (stip_ == Stipulation::direct) {
+      ok = attacker_wins(pos, n - 1);
+    } else {
+      const bool has = has_problem_move(pos, rules_);
+      if (!has)
+        ok = pos.in_check();  // the defender mated the attacker: the selfmate's goal
+      else
+        ok = n > 1 && attacker_wins(pos, n - 1);
+    }
+    --ply_;
+    pos.undo(r);
+    if (aborted_) return false;
+    if (!ok) {
+      if (ply_ < 64 && killers_[ply_][0] != r) {
+        killers_[ply_][1] = killers_[ply_][0];
+        killers_[ply_][0] = r;
+      }
+      return false;
+    }
+  }
+  return true;
+}
+
+// Checks first, then the moves that leave the defender's king the fewest squares and the defender
+// the fewest moves: those are where a proof is shortest. Only the order changes, never the set.
+void MateSolver::order_attacker_moves(Position& pos, Position::MoveList& list) {
+  int score[256];
+  const Color them = ~pos.side();
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const Move m = list[i];
+    const bool check = pos.gives_check(m);
+    pos.play(m);
+    Position::MoveList replies;
+    generate_problem_moves(pos, rules_, replies);
+    const Square ksq = pos.king_square(them);
+    int king_moves = 0;
+    for (const Move r : replies) king_moves += r.from() == ksq;
+    pos.undo(m);
+    int s = king_moves * 64 + int(replies.size());
+    if (!check) s += 1 << 16;
+    if (replies.empty()) s = check ? -1 : (1 << 20);  // mate (or a stalemate that ends nothing)
+    if (stip_ == Stipulation::self && replies.empty()) s = 1 << 20;
+    score[i] = s;
+  }
+  sort_by_score(list, score);
+}
+
+// Mate in two: checks first, then captures; the mobility count costs more than it saves here.
+void MateSolver::order_checks_first(Position& pos, Position::MoveList& list) {
+  int score[256];
+  for (std::size_t i = 0; i < list.size(); ++i)
+    score[i] = pos.gives_check(list[i]) ? 0 : pos.is_capture(list[i]) ? 1 : 2;
+  sort_by_score(list, score);
+}
+
+// The refutation that worked before at this ply first, then captures, then king moves.
+void MateSolver::order_defences(Position& pos, Position::MoveList& list, int ply) {
+  int score[256];
+  const Move k0 = ply < 64 ? killers_[ply][0] : Move::none();
+  const Move k1 = ply < 64 ? killers_[ply][1] : Move::none();
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const Move m = list[i];
+    int s = 100;
+    if (m == k0)
+      s = 0;
+    else if (m == k1)
+      s = 1;
+    else if (pos.is_capture(m))
+      s = 10;
+    else if (type_of(pos.moved_piece(m)) == king)
+      s = 20;
+    score[i] = s;
+  }
+  sort_by_score(list, score);
+}
+
+// ---- helpmates -------------------------------------------------------------------------------
+
+bool MateSolver::help_search(Position& pos, int plies, bool collect, std::vector<Move>& line,
+                             std::vector<std::vector<Move>>& out) {
+  ++nodes_;
+  if (out_of_budget()) return false;
+  const std::uint64_t key = help_key(pos.key(), plies);
+  if (table_.probe(key, 1) < 0) return false;
+  Position::MoveList list;
+  generate_problem_moves(pos, rules_, list);
+  bool found = false;
+  for (const Move m : list) {
+    if (plies == 1 && !rules_.stalemate_is_mate && !pos.gives_check(m)) continue;
+    pos.play(m);
+    const bool has = has_problem_move(pos, rules_);
+    bool ok = false;
+    if (plies == 1) {
+      ok = is_mated(pos, rules_, has);
+      if (ok && collect) {
+        line.push_back(m);
+        out.push_back(line);
+        line.pop_back();
+      }
+    } else if (has) {  // a move that ends the play early is no part of a helpmate
+      line.push_back(m);
+      ok = help_search(pos, plies - 1, collect, line, out);
+      line.pop_back();
+    }
+    pos.undo(m);
+    if (aborted_) return found;
+    if (ok) {
+      found = true;
+      if (!collect) break;
+    }
+  }
+  if (!found && !aborted_) table_.store_fail(key, 1);
+  return found;
+}
+
+// ---- the public calls ------------------------------------------------------------------------
+
+bool MateSolver::forces(Position& pos, Stipulation stipulation, int n) {
+  if (stipulation != stip_) table_.clear();
+  stip_ = stipulation;
+  return n >= 1 && attacker_wins(pos, n);
+}
+
+int MateSolver::shortest(Position& pos, Stipulation stipulation, int max_n) {
+  for (int k = 1; k <= max_n; ++k) {
+    if (forces(pos, stipulation, k)) return k;
+    if (aborted_) return 0;
+  }
+  return 0;
+}
+
+std::vector<Move> MateSolver::winning_moves(Position& pos, Stipulation stipulation, int n) {
+  if (stipulation != stip_) table_.clear();
+  stip_ = stipulation;
+  std::vector<Move> moves;
+  Position::MoveList list;
+  generate_problem_moves(pos, rules_, list);
+  for (const Move m : list) {
+    pos.play(m);
+    const bool ok = defender_loses(pos, n);
+    pos.undo(m);
+    if (aborted_) break;
+    if (ok) moves.push_back(m);
+  }
+  return moves;
+}
+
+bool MateSolver::is_key(Position& pos, Move m, Stipulation stipulation, int n) {
+  if (stipulation != stip_) table_.clear();
+  stip_ = stipulation;
+  pos.play(m);
+  const bool ok = defender_loses(pos, n);
+  pos.undo(m);
+  return ok;
+}
+
+// ---- solution trees --------------------------------------------------------------------------
+
+Variation MateSolver::explain_defence(Position& pos, Move defence, int budget, int depth) {
+  Variation v;
+  v.defence = defence;
+  pos.play(defence);
+  if (!has_problem_move(pos, rules_)) {
+    v.ends_play = true;  // selfmate: the defence mates
+  } else {
+    for (int k = 1; k <= budget && !aborted_; ++k) {
+      if (attacker_wins(pos, k)) {
+        v.length = k;
+        v.continuations = winning_moves(pos, stip_, k);
+        break;
+      }
+    }
+    if (!v.continuations.empty() && depth > 1 && (v.length >= 2 || stip_ == Stipulation::self)) {
+      const Move m = v.continuations.front();
+      pos.play(m);
+      Position::MoveList list;
+      generate_problem_moves(pos, rules_, list);
+      for (const Move e : list) v.next.push_back(explain_defence(pos, e, v.length - 1, depth - 1));
+      pos.undo(m);
+    }
+  }
+  pos.undo(defence);
+  return v;
+}
+
+void MateSolver::explain_key(Position& pos, KeyMove& key, int n) {
+  pos.play(key.key);
+  key.check = pos.in_check();
+  if (!key.check && n >= 2 && has_problem_move(pos, rules_)) {
+    pos.play_null();
+    for (int k = 1; k <= n - 1 && !aborted_; ++k) {
+      if (attacker_wins(pos, k)) {
+        key.threat_length = k;
+        key.threats = winning_moves(pos, stip_, k);
+        break;
+      }
+    }
+    pos.undo_null();
+  }
+  Position::MoveList list;
+  generate_problem_moves(pos, rules_, list);
+  const int depth = std::max(1, options_.variation_depth);
+  for (const Move d : list) key.defences.push_back(explain_defence(pos, d, key.length - 1, depth));
+  pos.undo(key.key);
+}
+
+ProblemResult MateSolver::solve(const Position& root, Stipulation stipulation, int n,
+                                bool half_move) {
+  start_ = Clock::now();
+  nodes_ = 0;
+  aborted_ = false;
+  table_.clear();
+  stip_ = stipulation;
+  ProblemResult r;
+  r.stipulation = stipulation;
+  r.n = n;
+  r.half_move = half_move && stipulation == Stipulation::help;
+  Position pos = root;
+
+  if (stipulation == Stipulation::help) {
+    std::vector<Move> line;
+    help_search(pos, 2 * n + (r.half_move ? 1 : 0), true, line, r.help_solutions);
+  } else {
+    r.shortest = shortest(pos, stipulation, n);
+    if (r.shortest != 0) {
+      Position::MoveList list;
+      generate_problem_moves(pos, rules_, list);
+      for (const Move m : list) {
+        pos.play(m);
+        if (defender_loses(pos, n)) {
+          KeyMove km;
+          km.key = m;
+          for (int k = r.shortest; k <= n; ++k)
+            if (defender_loses(pos, k)) {
+              km.length = k;
+              break;
+            }
+          r.keys.push_back(km);
+        }
+        pos.undo(m);
+        if (aborted_) break;
+      }
+      // The proof is done here; a limit that runs out while spelling out the tree leaves it short
+      // but the keys proved.
+      r.complete = !aborted_;
+      for (KeyMove& km : r.keys) {
+        if (aborted_) break;
+        explain_key(pos, km, n);
+      }
+      r.nodes = nodes_;
+      r.seconds = std::chrono::duration<double>(Clock::now() - start_).count();
+      return r;
+    }
+  }
+  r.complete = !aborted_;
+  r.nodes = nodes_;
+  r.seconds = std::chrono::duration<double>(Clock::now() - start_).count();
+  return r;
+}
+
+MateLine find_mate(const Position& root, int max_n, const SolveOptions& options) {
+  MateSolver solver(options);
+  MateLine result;
+  Position pos = root;
+  result.length = solver.shortest(pos, Stipulation::direct, max_n);
+  const Rules& rules = options.rules;
+  for (int k = result.length; k > 0 && !solver.aborted();) {
+    Position::MoveList list;
+    generate_problem_moves(pos, rules, list);
+    Move key;
+    for (const Move m : list)
+      if (solver.is_key(pos, m, Stipulation::direct, k)) {
+        key = m;
+        break;
+      }
+    if (!key) break;  // only after an abort
+    result.line.push_back(key);
+    pos.play(key);
+    Position::MoveList replies;
+    generate_problem_moves(pos, rules, replies);
+    if (replies.empty()) break;  // mate
+    // The defence that resists longest.
+    Move best;
+    int best_k = 0;
+    for (const Move r : replies) {
+      pos.play(r);
+      const int need = solver.shortest(pos, Stipulation::direct, k - 1);
+      pos.undo(r);
+      if (need > best_k) {
+        best_k = need;
+        best = r;
+      }
+    }
+    if (!best) break;
+    result.line.push_back(best);
+    pos.play(best);
+    k = best_k;
+  }
+  result.complete = !solver.aborted();
+  result.nodes = solver.nodes();
+  return result;
+}
+
+ProblemResult solve_problem(const Position& root, Stipulation stipulation, int n,
+                            const SolveOptions& options, bool half_move) {
+  MateSolver solver(options);
+  return solver.solve(root, stipulation, n, half_move);
+}
+
+}  // namespace minimax::chess::mate

@@ -1,0 +1,87 @@
+#pragma once
+// The problem solver: an exact AND/OR search over the number of moves (issue 6, item 5).
+//
+//   attacker_wins(n): some attacker move leaves a position where every defence loses in n
+//   defender_loses(n): every defence leads to a position the attacker wins in n - 1
+//
+// Iterative deepening on n gives the shortest length first; the table (mate_tt.hpp) keeps every
+// proof for the next iteration. Prunings are exact only: at the attacker's last move of a direct
+// mate only checking moves can mate; at the last move of a selfmate a single non-checking defence
+// refutes. Move ordering never drops a move: checks first, then moves that leave the defender's king
+// fewest squares and the defender fewest moves.
+#include <chrono>
+#include <cstdint>
+#include <vector>
+
+#include "games/chess/position.hpp"
+#include "machines/chess/mate/mate_tt.hpp"
+#include "machines/chess/mate/problem.hpp"
+
+namespace minimax::chess::mate {
+
+class MateSolver {
+ public:
+  explicit MateSolver(SolveOptions options = {});
+
+  // Solves the problem from `root` (the side to move is the attacker; for helpmates, the side that
+  // starts). n: moves (helpmates: full moves, plus one ply if half_move).
+  ProblemResult solve(const Position& root, Stipulation stipulation, int n, bool half_move = false);
+
+  // The building blocks, for the engine's `go mate N` and the tests. The side to move attacks.
+  // Does it force the goal in at most n moves? (No limit checks: callers set limits in options.)
+  bool forces(Position& pos, Stipulation stipulation, int n);
+  // The fewest moves (1..max_n) that force the goal, or 0 if none does.
+  int shortest(Position& pos, Stipulation stipulation, int max_n);
+  // Every attacker move that forces the goal in at most n moves.
+  std::vector<Move> winning_moves(Position& pos, Stipulation stipulation, int n);
+  // Does attacker move m force the goal in at most n moves (m counted)?
+  bool is_key(Position& pos, Move m, Stipulation stipulation, int n);
+
+  [[nodiscard]] std::uint64_t nodes() const { return nodes_; }
+  [[nodiscard]] bool aborted() const { return aborted_; }
+  [[nodiscard]] const SolveOptions& options() const { return options_; }
+
+ private:
+  bool attacker_wins(Position& pos, int n);
+  bool defender_loses(Position& pos, int n);
+  bool attacker_last_move(Position& pos);
+  void order_attacker_moves(Position& pos, Position::MoveList& list);
+  void order_checks_first(Position& pos, Position::MoveList& list);
+  void order_defences(Position& pos, Position::MoveList& list, int ply);
+  bool out_of_budget();
+
+  // Helpmates: every line of `plies` plies ending in mate by the last mover.
+  bool help_search(Position& pos, int plies, bool collect, std::vector<Move>& line,
+                   std::vector<std::vector<Move>>& out);
+
+  // Solution trees.
+  Variation explain_defence(Position& pos, Move defence, int budget, int depth);
+  void explain_key(Position& pos, KeyMove& key, int n);
+
+  SolveOptions options_;
+  Rules rules_;
+  Stipulation stip_ = Stipulation::direct;
+  MateTable table_;
+  std::uint64_t nodes_ = 0;
+  bool aborted_ = false;
+  std::chrono::steady_clock::time_point start_;
+  int ply_ = 0;
+  Move killers_[64][2] = {};
+};
+
+// For an engine's `go mate N`: the shortest forced direct mate within max_n, proved, with a line in
+// which the defender always picks a reply that puts the mate off longest. length 0 with complete
+// means proved: no mate in max_n.
+struct MateLine {
+  bool complete = true;
+  int length = 0;            // moves of the side to move to mate (0: none)
+  std::vector<Move> line;    // key, reply, ..., mating move
+  std::uint64_t nodes = 0;
+};
+MateLine find_mate(const Position& root, int max_n, const SolveOptions& options = {});
+
+// One-call convenience: solve with fresh tables.
+ProblemResult solve_problem(const Position& root, Stipulation stipulation, int n,
+                            const SolveOptions& options = {}, bool half_move = false);
+
+}  // namespace minimax::chess::mate

@@ -1,0 +1,52 @@
+#pragma once
+// Shannon's type A strategy (seed 001, sections 4-5): every variation to a fixed depth, the
+// positions at the end valued by f(P), the values backed up by minimax (formula (1)); alpha-beta
+// prunes without changing the value or the move. A random choice among equal moves (section 7).
+#include <memory>
+
+#include "core/rng.hpp"
+#include "machines/chess/registry.hpp"
+#include "machines/chess/shannon_eval.hpp"
+
+namespace minimax::chess {
+
+namespace shannon {
+
+// What a fixed-depth search returns: the value of each root move (exact when within `tolerance`
+// of the best, an upper bound otherwise) and the best line.
+struct RootResult {
+  std::vector<std::pair<Move, int>> moves;  // hundredths, mover's view
+  int best = 0;
+  std::vector<Move> line;
+  std::uint64_t nodes = 0;
+};
+
+// Full-width negamax with alpha-beta to `depth` plies, f(P) at the leaves (hundredths, the side
+// to move's view). A mated side scores f with its king counted 0; stalemate, fifty moves,
+// threefold repetition and bare material score 0.
+int type_a_value(Position& pos, int depth, const Weights& w, std::uint64_t& nodes);
+RootResult type_a_root(Position& pos, int depth, const Weights& w, int tolerance);
+
+}  // namespace shannon
+
+class ShannonA final : public ChessPlayer {
+ public:
+  explicit ShannonA(std::uint64_t seed = 1) : seed_(seed), rng_(seed) {}
+  [[nodiscard]] std::string name() const override { return "shannon-a"; }
+  [[nodiscard]] std::vector<OptionInfo> options() const override;
+  Status set_option(std::string_view option, std::string_view value) override;
+  void new_game() override { rng_.reseed(seed_); }
+  // limits.depth (plies) overrides the Depth option for one move.
+  Thought<Move> choose(const Position& position, const Limits& limits) override;
+
+ private:
+  shannon::Weights weights_;
+  int depth_ = 4;      // plies: "two moves" for each side (section 5)
+  int tolerance_ = 0;  // hundredths: moves this close to the best count as equal (section 7)
+  std::uint64_t seed_;
+  Rng rng_;
+};
+
+std::unique_ptr<ChessPlayer> make_shannon_a();
+
+}  // namespace minimax::chess

@@ -1,0 +1,52 @@
+#pragma once
+// Shannon's type B strategy (seed 001, section 6): variations are followed until the position is
+// quiet by g(P) (at least MinDepth plies, at most MaxDepth), and only the moves the selection
+// function h(P,M) rates high enough for their depth are explored. Evaluation f(P) as type A.
+// Shannon gives no numbers for g and h: the choices are documented in docs/shannon.md.
+#include <memory>
+
+#include "core/rng.hpp"
+#include "machines/chess/registry.hpp"
+#include "machines/chess/shannon_eval.hpp"
+
+namespace minimax::chess {
+
+namespace shannon {
+
+// g(P): 1 if any piece is attacked by a piece of lower value or by more pieces than defend it,
+// or if the side to move has a check on a square the opponent controls; else 0.
+bool unstable(const Position& pos);
+
+// h(P,M) in four grades: 3 forceful (check, capture, promotion, attack on a queen or rook, threat
+// of mate), 2 developing (a knight or bishop off its first square, castling, a centre pawn's first
+// step), 1 defensive (the moving piece is attacked), 0 the rest. `mate_threats` turns on the
+// (costly) test for threats of mate.
+int selection_grade(Position& pos, Move m, bool mate_threats);
+
+// The least grade explored at a given ply (0 = the machine's move): 0, 1, 2, then 3.
+int required_grade(int ply);
+
+}  // namespace shannon
+
+class ShannonB final : public ChessPlayer {
+ public:
+  explicit ShannonB(std::uint64_t seed = 1) : seed_(seed), rng_(seed) {}
+  [[nodiscard]] std::string name() const override { return "shannon-b"; }
+  [[nodiscard]] std::vector<OptionInfo> options() const override;
+  Status set_option(std::string_view option, std::string_view value) override;
+  void new_game() override { rng_.reseed(seed_); }
+  // limits.depth overrides MinDepth for one move.
+  Thought<Move> choose(const Position& position, const Limits& limits) override;
+
+ private:
+  shannon::Weights weights_;
+  int min_depth_ = 4;   // "at least two moves" (each side)
+  int max_depth_ = 20;  // "never more than, say, 10" moves
+  int tolerance_ = 0;
+  std::uint64_t seed_;
+  Rng rng_;
+};
+
+std::unique_ptr<ChessPlayer> make_shannon_b();
+
+}  // namespace minimax::chess

@@ -1,0 +1,286 @@
+#include "machines/chess/turochamp_rules.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "games/chess/attacks.hpp"
+#include "machines/chess/castled.hpp"
+
+namespace minimax::chess::turochamp {
+
+namespace {
+
+constexpr Bitboard castling_mask(Color c) {
+  return c == white ? (white_oo | white_ooo) : (black_oo | black_ooo);
+}
+
+// Own pieces attacking s (a defender in Turing's sense), with the rules' reading of who defends.
+int defenders(const Position& pos, Square s, Color c, const TurochampRules& rules, bool pieces_only) {
+  Bitboard d = pos.attackers_to(s) & pos.pieces(c);
+  if (!rules.pawns_defend || pieces_only) d &= ~pos.pieces(pawn);
+  if (!rules.king_defends) d &= ~pos.pieces(king);
+  return popcount(d);
+}
+
+// Makes `us` the side to move for the duration of a scope (Turing counts the machine's moves in
+// the position after its own move, as if it were to move again).
+class AsMover {
+ public:
+  AsMover(Position& pos, Color us) : pos_(pos), passed_(pos.side() != us) {
+    if (passed_) pos_.play_null();
+  }
+  ~AsMover() {
+    if (passed_) pos_.undo_null();
+  }
+  AsMover(const AsMover&) = delete;
+  AsMover& operator=(const AsMover&) = delete;
+
+ private:
+  Position& pos_;
+  bool passed_;
+};
+
+}  // namespace
+
+int piece_value_halves(PieceType t) {
+  switch (t) {
+    case pawn: return 2;
+    case knight: return 6;
+    case bishop: return 7;
+    case rook: return 10;
+    case queen: return 20;
+    case king: return 2000;
+    default: return 0;
+  }
+}
+
+int material_halves(const Position& pos, Color c) {
+  int total = 0;
+  for (PieceType t : {pawn, knight, bishop, rook, queen}) total += pos.count(c, t) * piece_value_halves(t);
+  return total;
+}
+
+double dead_value(const Position& pos, Color us) {
+  const int w = material_halves(pos, us), b = material_halves(pos, ~us);
+  if (b == 0) return w == 0 ? 1.0 : 500.0 + w / 2.0;
+  return static_cast<double>(w) / static_cast<double>(b);
+}
+
+int sqrt_tenths(int n) {
+  static constexpr int kTable[14] = {0, 10, 14, 17, 20, 22, 24, 26, 28, 30, 32, 33, 35, 36};
+  if (n < 0) return 0;
+  if (n < 14) return kTable[n];
+  return static_cast<int>(std::lround(std::sqrt(static_cast<double>(n)) * 10.0));
+}
+
+std::string PositionPlay::describe() const {
+  char buf[200];
+  std::snprintf(buf, sizeof buf,
+                "i %.1f  ii %.1f  iii %.1f  iv %.1f  v %.1f  vi %.1f  vii %.1f  viii %.1f  ix %.1f  = %.1f",
+                mobility / 10.0, defence / 10.0, king_mobility / 10.0, king_safety / 10.0,
+                castling / 10.0, pawn_advance / 10.0, pawn_defence / 10.0, mate_threat / 10.0,
+                check / 10.0, total() / 10.0);
+  return buf;
+}
+
+PositionPlay position_play(const Position& board, Color us, const TurochampRules& rules,
+                           bool just_castled) {
+  Position pos = board;  // a scratch copy: the machine's moves are counted with it to move
+  PositionPlay pp;
+  const Color them = ~us;
+  const Square their_king = pos.king_square(them);
+
+  // (ix) check on the enemy king, read before the side to move is changed.
+  const bool enemy_in_check = (pos.attackers_to(their_king) & pos.pieces(us)) != 0;
+  if (enemy_in_check) pp.check = 5;
+
+  AsMover as_mover(pos, us);
+  Position::MoveList moves;
+  pos.generate_moves(moves);
+
+  // (i) and (iii): moves per piece, a capture counting two; castling is not a king move here.
+  int count[64] = {};
+  bool can_castle_now = false;
+  for (const Move& m : moves) {
+    if (m.is_castling()) {
+      can_castle_now = true;
+      continue;
+    }
+    if (m.to() == their_king) continue;  // never a move: the enemy is in check and it is our turn
+    count[m.from()] += pos.is_capture(m) ? 2 : 1;
+  }
+
+  Bitboard own = pos.pieces(us);
+  while (own) {
+    const Square s = pop_lsb(own);
+    const PieceType t = type_of(pos.piece_on(s));
+    switch (t) {
+      case knight:
+      case bishop:
+      case rook:
+      case queen: {
+        pp.mobility += sqrt_tenths(count[s]);
+        if (t != queen) {  // (ii) 1.0 if defended, a further 0.5 if twice defended
+          const int d = defenders(pos, s, us, rules, false);
+          if (d >= 1) pp.defence += 10;
+          if (d >= 2) pp.defence += 5;
+        }
+        break;
+      }
+      case king: {
+        pp.king_mobility += sqrt_tenths(count[s]);  // (iii)
+        // (iv) a friendly queen on the king's square: its moves, captures counting two (there is
+        // no king left to be in check, so every such move counts), subtracted.
+        const Bitboard q = queen_attacks(s, pos.pieces()) & ~pos.pieces(us);
+        const int qmoves = popcount(q) + popcount(q & pos.pieces(them) & ~pos.pieces(king));
+        pp.king_safety -= sqrt_tenths(qmoves);
+        // (v) castling: possible later, possible next move, performed.
+        const int rights = pos.castling_rights() & castling_mask(us);
+        if (rules.castling_later_per_wing)
+          pp.castling += 10 * popcount(static_cast<Bitboard>(rights));
+        else if (rights)
+          pp.castling += 10;
+        if (can_castle_now) pp.castling += 10;
+        if (just_castled || has_castled(pos, us)) {
+          pp.castling += 10;
+          if (rules.castling_points_persist && !rights) pp.castling += 20;
+        }
+        break;
+      }
+      case pawn: {
+        pp.pawn_advance += 2 * (relative_rank(us, s) - 1);  // (vi)
+        if (defenders(pos, s, us, rules, true) >= 1) pp.pawn_defence += 3;  // (vii)
+        break;
+      }
+      default: break;
+    }
+  }
+
+  // (viii) a threat of checkmate: a mating move if we were to move again. Decision: only when the
+  // enemy king is not already in check (a check is (ix)'s business, and passing is then illegal).
+  if (!enemy_in_check) {
+    for (const Move& m : moves) {
+      if (!pos.gives_check(m)) continue;
+      pos.play(m);
+      const bool mate = !pos.has_legal_move();
+      pos.undo(m);
+      if (mate) {
+        pp.mate_threat = 10;
+        break;
+      }
+    }
+  }
+  return pp;
+}
+
+bool has_castled(const Position& pos, Color c) { return castled(pos, c) != Castled::no; }
+
+bool considerable(Position& pos, Move m, int ply, Move previous, const TurochampRules& rules) {
+  if (ply < rules.full_width_plies) return true;
+  const Color mover = pos.side();
+  if (pos.is_capture(m)) {
+    // A recapture: a capture on the square where the previous (considerable) move captured.
+    if (previous && previous != Move::null() && pos.captured_piece() != no_piece &&
+        m.to() == previous.to())
+      return true;
+    const Square victim_sq = m.is_en_passant() ? make_square(file_of(m.to()), rank_of(m.from())) : m.to();
+    const PieceType victim = type_of(pos.piece_on(victim_sq));
+    const PieceType attacker = type_of(pos.moved_piece(m));
+    // The capture of an undefended piece.
+    if (defenders(pos, victim_sq, ~mover, rules, false) == 0) return true;
+    // The capture of a piece of higher value by one of lower value.
+    if (piece_value_halves(victim) > piece_value_halves(attacker)) return true;
+  }
+  // A move giving checkmate.
+  if (pos.gives_check(m)) {
+    pos.play(m);
+    const bool mate = !pos.has_legal_move();
+    pos.undo(m);
+    if (mate) return true;
+  }
+  return false;
+}
+
+namespace {
+
+struct Analyser {
+  Color us;
+  const TurochampRules& rules;
+  std::uint64_t nodes = 0;
+
+  // Turing's backing up, from the machine's side: the greatest value where the machine moves,
+  // the least where the opponent does, over the considerable moves, and (beyond the full-width
+  // plies) the position itself valued as dead unless every move is considerable. Alpha-beta
+  // prunes without changing the value.
+  double value(Position& pos, int ply, Move previous, double alpha, double beta) {
+    ++nodes;
+    Position::MoveList moves;
+    pos.generate_moves(moves);
+    if (moves.empty()) {
+      if (!pos.in_check()) return 1.0;  // stalemate (decision: as equal material)
+      return pos.side() == us ? -kMateValue : kMateValue;
+    }
+    Position::MoveList chosen;
+    for (const Move& m : moves)
+      if (considerable(pos, m, ply, previous, rules)) chosen.push_back(m);
+    const bool all_considerable = chosen.size() == moves.size();
+    if (chosen.empty() || (rules.max_plies > 0 && ply >= rules.max_plies)) return dead_value(pos, us);
+
+    const bool maximise = pos.side() == us;
+    double best;
+    if (all_considerable) {
+      best = maximise ? -1e9 : 1e9;
+    } else {
+      best = dead_value(pos, us);  // (b): the position itself, valued as if dead
+      if (maximise) alpha = std::max(alpha, best);
+      else beta = std::min(beta, best);
+      if (alpha >= beta) return best;
+    }
+    for (const Move& m : chosen) {
+      pos.play(m);
+      const double v = value(pos, ply + 1, m, alpha, beta);
+      pos.undo(m);
+      if (maximise) {
+        best = std::max(best, v);
+        alpha = std::max(alpha, v);
+      } else {
+        best = std::min(best, v);
+        beta = std::min(beta, v);
+      }
+      if (alpha >= beta) break;
+    }
+    return best;
+  }
+};
+
+}  // namespace
+
+double analysis_value(Position& pos, Color us, const TurochampRules& rules, Move previous,
+                      std::uint64_t& nodes) {
+  Analyser a{us, rules};
+  const double v = a.value(pos, 1, previous, -1e9, 1e9);
+  nodes += a.nodes;
+  return v;
+}
+
+std::vector<Candidate> evaluate_moves(Position& pos, const TurochampRules& rules,
+                                      std::uint64_t& nodes) {
+  const Color us = pos.side();
+  Position::MoveList moves;
+  pos.generate_moves(moves);
+  std::vector<Candidate> out;
+  out.reserve(moves.size());
+  for (const Move& m : moves) {
+    pos.play(m);
+    Candidate c;
+    c.move = m;
+    c.value = analysis_value(pos, us, rules, m, nodes);
+    c.position_play = position_play(pos, us, rules, m.is_castling()).total();
+    pos.undo(m);
+    out.push_back(c);
+  }
+  return out;
+}
+
+}  // namespace minimax::chess::turochamp

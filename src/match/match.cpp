@@ -1,0 +1,242 @@
+#include "match/match.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <numeric>
+#include <ostream>
+#include <sstream>
+
+#include "core/text.hpp"
+#include "games/chess/pgn.hpp"
+#include "games/chess/san.hpp"
+#include "match/players.hpp"
+
+namespace minimax::match {
+
+using chess::Position;
+
+Expected<std::vector<Position>> read_openings(const std::string& path) {
+  std::ifstream f(path);
+  if (!f) return Error{"cannot read openings file '" + path + "'"};
+  std::vector<Position> out;
+  std::string line;
+  int number = 0;
+  while (std::getline(f, line)) {
+    ++number;
+    const std::string text(trim(line));
+    if (text.empty() || text[0] == '#') continue;
+    if (text.find('/') != std::string::npos) {
+      auto p = Position::from_fen(text);
+      if (!p) return Error{path + ":" + std::to_string(number) + ": " + p.error()};
+      out.push_back(*p);
+      continue;
+    }
+    Position pos;
+    for (const auto& tok : split_whitespace(text)) {
+      if (tok.find('.') != std::string::npos && tok.back() == '.') continue;  // move numbers "1."
+      auto m = pos.parse_uci(tok);
+      if (!m) {
+        auto s = chess::parse_san(pos, tok);
+        if (!s) return Error{path + ":" + std::to_string(number) + ": '" + tok + "': " + s.error()};
+        pos.play(*s);
+      } else {
+        pos.play(*m);
+      }
+    }
+    out.push_back(pos);
+  }
+  if (out.empty()) return Error{"openings file '" + path + "' has no openings"};
+  return out;
+}
+
+namespace {
+
+void seed_player(chess::ChessPlayer& p, std::uint64_t seed) {
+  (void)p.set_option("Seed", std::to_string(seed % 2147483647));
+}
+
+void append_pgn(const std::string& path, const GameRecord& rec, const std::string& white, const std::string& black,
+                const std::string& event, int round) {
+  if (path.empty()) return;
+  std::vector<std::pair<std::string, std::string>> tags = {
+      {"Event", event}, {"Site", "minimax"}, {"Date", "????.??.??"}, {"Round", std::to_string(round)},
+      {"White", white}, {"Black", black}, {"Termination", rec.reason}};
+  if (rec.start.fen() != Position().fen()) {
+    tags.emplace_back("SetUp", "1");
+    tags.emplace_back("FEN", rec.start.fen());
+  }
+  std::ofstream f(path, std::ios::app);
+  f << chess::write_pgn(chess::make_pgn_game(rec.start, rec.moves, rec.result, tags)) << '\n';
+}
+
+struct PairingOutcome {
+  Score score;  // for the first player
+  int illegal = 0;
+};
+
+Expected<PairingOutcome> play_pairing(const std::string& a, const std::string& b, const MatchSettings& s,
+                                      std::ostream& out, const std::string& event) {
+  auto pa = make_player(a);
+  if (!pa) return Error{pa.error()};
+  auto pb = make_player(b);
+  if (!pb) return Error{pb.error()};
+  PairingOutcome r;
+  const std::string na = (*pa)->name(), nb = (*pb)->name();
+  for (int g = 0; g < s.games; ++g) {
+    const Position start = s.openings.empty() ? Position() : s.openings[(g / 2) % s.openings.size()];
+    const bool a_white = g % 2 == 0;
+    chess::ChessPlayer& white = a_white ? **pa : **pb;
+    chess::ChessPlayer& black = a_white ? **pb : **pa;
+    seed_player(white, s.seed + 2 * static_cast<std::uint64_t>(g));
+    seed_player(black, s.seed + 2 * static_cast<std::uint64_t>(g) + 1);
+    const GameRecord rec = play_chess_game(start, white, black, s.game);
+    const int sign = rec.white_score_sign() * (a_white ? 1 : -1);
+    if (sign > 0) ++r.score.wins;
+    else if (sign < 0) ++r.score.losses;
+    else ++r.score.draws;
+    r.illegal += rec.illegal;
+    const std::string wn = a_white ? na : nb, bn = a_white ? nb : na;
+    if (s.verbose)
+      out << "game " << g + 1 << ": " << wn << " - " << bn << "  " << rec.result << "  (" << rec.reason << ", "
+          << (rec.moves.size() + 1) / 2 << " moves)" << std::endl;
+    append_pgn(s.pgn, rec, wn, bn, event, g + 1);
+  }
+  return r;
+}
+
+}  // namespace
+
+Expected<Score> run_match(const std::string& a, const std::string& b, const MatchSettings& s, std::ostream& out) {
+  auto r = play_pairing(a, b, s, out, "minimax match");
+  if (!r) return Error{r.error()};
+  const Score& sc = r->score;
+  const EloEstimate e = estimate_elo(sc);
+  char buf[256];
+  std::snprintf(buf, sizeof buf, "%s v %s: +%d =%d -%d, %.1f/%d (%.1f%%), Elo difference %s (95%%)", a.c_str(),
+                b.c_str(), sc.wins, sc.draws, sc.losses, sc.points(), sc.games(), 100.0 * e.score,
+                format_elo(e).c_str());
+  out << buf << '\n';
+  if (r->illegal) out << "illegal moves: " << r->illegal << '\n';
+  return sc;
+}
+
+Expected<TournamentResult> run_tournament(const std::vector<std::string>& players, const MatchSettings& s,
+                                          std::ostream& out) {
+  TournamentResult t;
+  const std::size_t n = players.size();
+  t.names = players;
+  t.table.assign(n, std::vector<Score>(n));
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t j = i + 1; j < n; ++j) {
+      out << "== " << players[i] << " v " << players[j] << std::endl;
+      auto r = play_pairing(players[i], players[j], s, out, "minimax tournament");
+      if (!r) return Error{r.error()};
+      t.table[i][j] = r->score;
+      t.table[j][i] = Score{r->score.losses, r->score.draws, r->score.wins};
+      t.illegal_moves += r->illegal;
+    }
+  std::vector<std::vector<double>> points(n, std::vector<double>(n));
+  std::vector<std::vector<int>> games(n, std::vector<int>(n));
+  int anchor = -1;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (iequals(players[i], "random")) anchor = static_cast<int>(i);
+    for (std::size_t j = 0; j < n; ++j) {
+      points[i][j] = t.table[i][j].points();
+      games[i][j] = t.table[i][j].games();
+    }
+  }
+  t.ratings = round_robin_ratings(points, games, anchor);
+  for (std::size_t i = 0; i < n; ++i) {
+    Score total;
+    for (std::size_t j = 0; j < n; ++j) {
+      total.wins += t.table[i][j].wins;
+      total.draws += t.table[i][j].draws;
+      total.losses += t.table[i][j].losses;
+    }
+    t.errors.push_back(estimate_elo(total));
+  }
+  return t;
+}
+
+void print_crosstable(const TournamentResult& r, std::ostream& out) {
+  const std::size_t n = r.names.size();
+  std::vector<std::size_t> order(n);
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](auto a, auto b) { return r.ratings[a] > r.ratings[b]; });
+  out << "| # | player |";
+  for (std::size_t k = 0; k < n; ++k) out << ' ' << k + 1 << " |";
+  out << " points | games | Elo | ± 95% |\n|---|---|";
+  for (std::size_t k = 0; k < n; ++k) out << "---|";
+  out << "---|---|---|---|\n";
+  for (std::size_t k = 0; k < n; ++k) {
+    const std::size_t i = order[k];
+    double pts = 0;
+    int games = 0;
+    out << "| " << k + 1 << " | " << r.names[i] << " |";
+    for (std::size_t l = 0; l < n; ++l) {
+      const std::size_t j = order[l];
+      if (i == j) {
+        out << " — |";
+        continue;
+      }
+      const Score& s = r.table[i][j];
+      pts += s.points();
+      games += s.games();
+      char cell[32];
+      std::snprintf(cell, sizeof cell, " %g/%d |", s.points(), s.games());
+      out << cell;
+    }
+    char tail[96];
+    if (r.errors[i].bound)  // every game won or every game lost: no error from the spread
+      std::snprintf(tail, sizeof tail, " %g | %d | %+.0f | (all %s) |\n", pts, games, r.ratings[i],
+                    r.errors[i].score > 0.5 ? "won" : "lost");
+    else
+      std::snprintf(tail, sizeof tail, " %g | %d | %+.0f | %.0f |\n", pts, games, r.ratings[i], r.errors[i].error);
+    out << tail;
+  }
+  out << "\nElo: maximum likelihood over all games (one virtual draw per pairing keeps a perfect score\n"
+         "finite), anchored at random = 0 when random plays; ± is the 95% error of each player's score\n"
+         "against the field. Illegal moves: "
+      << r.illegal_moves << "\n";
+}
+
+std::string ratings_svg(const TournamentResult& r) {
+  const std::size_t n = r.names.size();
+  std::vector<std::size_t> order(n);
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](auto a, auto b) { return r.ratings[a] > r.ratings[b]; });
+  double lo = 0, hi = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    lo = std::min(lo, r.ratings[i] - r.errors[i].error);
+    hi = std::max(hi, r.ratings[i] + r.errors[i].error);
+  }
+  lo = std::floor(lo / 100) * 100 - 100;
+  hi = std::ceil(hi / 100) * 100 + 100;
+  const double left = 130, width = 520, row = 34, top = 40;
+  const double height = top + row * static_cast<double>(n) + 40;
+  auto x = [&](double v) { return left + (v - lo) / (hi - lo) * width; };
+  std::ostringstream s;
+  s << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << left + width + 30 << "\" height=\"" << height
+    << "\" font-family=\"sans-serif\" font-size=\"13\">\n";
+  s << "<text x=\"" << left << "\" y=\"20\">Elo (random = 0), with 95% error bars</text>\n";
+  for (double v = lo; v <= hi + 1e-9; v += (hi - lo > 1200 ? 400 : 200)) {
+    s << "<line x1=\"" << x(v) << "\" y1=\"" << top - 5 << "\" x2=\"" << x(v) << "\" y2=\"" << height - 30
+      << "\" stroke=\"#ddd\"/>\n<text x=\"" << x(v) << "\" y=\"" << height - 14 << "\" text-anchor=\"middle\">"
+      << static_cast<int>(v) << "</text>\n";
+  }
+  for (std::size_t k = 0; k < n; ++k) {
+    const std::size_t i = order[k];
+    const double y = top + row * static_cast<double>(k) + row / 2;
+    const double e = r.errors[i].error;
+    s << "<text x=\"" << left - 10 << "\" y=\"" << y + 4 << "\" text-anchor=\"end\">" << r.names[i] << "</text>\n";
+    s << "<line x1=\"" << x(r.ratings[i] - e) << "\" y1=\"" << y << "\" x2=\"" << x(r.ratings[i] + e) << "\" y2=\""
+      << y << "\" stroke=\"#333\" stroke-width=\"2\"/>\n";
+    s << "<circle cx=\"" << x(r.ratings[i]) << "\" cy=\"" << y << "\" r=\"5\" fill=\"#c33\"/>\n";
+  }
+  s << "</svg>\n";
+  return s.str();
+}
+
+}  // namespace minimax::match

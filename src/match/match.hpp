@@ -1,0 +1,44 @@
+#pragma once
+// A match between two Players and a round robin between several: the openings, the alternation
+// of colours, the seeds, the PGN record, and the scores (`minimax match`, `minimax tournament`).
+#include <iosfwd>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "match/chess_game.hpp"
+#include "match/elo.hpp"
+
+namespace minimax::match {
+
+// An openings file: one opening a line, either a FEN or moves (SAN or UCI) from the initial
+// position; blank lines and lines starting with # are skipped. Errors name the line.
+Expected<std::vector<chess::Position>> read_openings(const std::string& path);
+
+struct MatchSettings {
+  int games = 2;                            // per pairing
+  std::vector<chess::Position> openings;    // empty: the initial position
+  GameSettings game;
+  std::uint64_t seed = 1;
+  std::string pgn;                          // file to append every game to ("" : none)
+  bool verbose = true;                      // a line per game
+};
+
+// Game g (0-based) of a pairing: opening g/2 (cycling), the first player White when g is even.
+// Each machine gets Seed = seed + 2g (+1 for the second), so games are reproducible and differ.
+Expected<Score> run_match(const std::string& a, const std::string& b, const MatchSettings& s, std::ostream& out);
+
+struct TournamentResult {
+  std::vector<std::string> names;
+  std::vector<std::vector<Score>> table;    // [i][j]: i's results against j
+  std::vector<double> ratings;
+  std::vector<EloEstimate> errors;          // per player, against the field
+  int illegal_moves = 0;
+};
+
+Expected<TournamentResult> run_tournament(const std::vector<std::string>& players, const MatchSettings& s,
+                                          std::ostream& out);
+void print_crosstable(const TournamentResult& r, std::ostream& out);   // text (Markdown table)
+std::string ratings_svg(const TournamentResult& r);                   // Elo with error bars
+
+}  // namespace minimax::match

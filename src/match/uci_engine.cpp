@@ -1,0 +1,140 @@
+#include "match/uci_engine.hpp"
+
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "core/text.hpp"
+
+namespace minimax::match {
+
+Expected<std::unique_ptr<UciEngine>> UciEngine::start(const std::string& path) {
+  if (access(path.c_str(), X_OK) != 0) return Error{"cannot run UCI engine '" + path + "' (not an executable file)"};
+  int in_pipe[2], out_pipe[2];
+  if (pipe(in_pipe) != 0) return Error{"cannot start '" + path + "': pipe failed"};
+  if (pipe(out_pipe) != 0) {
+    close(in_pipe[0]);
+    close(in_pipe[1]);
+    return Error{"cannot start '" + path + "': pipe failed"};
+  }
+  signal(SIGPIPE, SIG_IGN);  // an engine that dies must not kill minimax
+  const pid_t pid = fork();
+  if (pid < 0) return Error{"cannot start '" + path + "': fork failed"};
+  if (pid == 0) {
+    dup2(in_pipe[0], 0);
+    dup2(out_pipe[1], 1);
+    close(in_pipe[0]);
+    close(in_pipe[1]);
+    close(out_pipe[0]);
+    close(out_pipe[1]);
+    execl(path.c_str(), path.c_str(), static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  close(in_pipe[0]);
+  close(out_pipe[1]);
+  std::unique_ptr<UciEngine> e(new UciEngine());
+  e->pid_ = pid;
+  e->to_ = fdopen(in_pipe[1], "w");
+  e->from_ = fdopen(out_pipe[0], "r");
+  e->name_ = "uci:" + path;
+  e->send("uci");
+  std::string line;
+  bool ok = false;
+  while (e->read_line(line)) {
+    if (starts_with(line, "id name ")) e->name_ = std::string(trim(line.substr(8)));
+    if (trim(line) == "uciok") {
+      ok = true;
+      break;
+    }
+  }
+  if (!ok) return Error{"'" + path + "' did not answer 'uci' with 'uciok'"};
+  return e;
+}
+
+UciEngine::~UciEngine() {
+  if (to_) {
+    send("quit");
+    std::fclose(to_);
+  }
+  if (from_) std::fclose(from_);
+  if (pid_ > 0) {
+    int status = 0;
+    for (int i = 0; i < 50; ++i) {
+      if (waitpid(pid_, &status, WNOHANG) == pid_) return;
+      usleep(10000);
+    }
+    kill(pid_, SIGKILL);
+    waitpid(pid_, &status, 0);
+  }
+}
+
+bool UciEngine::send(const std::string& line) {
+  if (!to_) return false;
+  if (std::fputs((line + "\n").c_str(), to_) < 0) return false;
+  return std::fflush(to_) == 0;
+}
+
+bool UciEngine::read_line(std::string& line) {
+  line.clear();
+  int c;
+  while ((c = std::fgetc(from_)) != EOF) {
+    if (c == '\n') return true;
+    if (c != '\r') line.push_back(static_cast<char>(c));
+  }
+  return !line.empty();
+}
+
+bool UciEngine::wait_for(const std::string& token) {
+  std::string line;
+  while (read_line(line))
+    if (trim(line) == token) return true;
+  return false;
+}
+
+Status UciEngine::set_option(std::string_view option, std::string_view value) {
+  if (!send("setoption name " + std::string(option) + " value " + std::string(value)))
+    return Error{name_ + " is not running"};
+  return Ok{};
+}
+
+void UciEngine::new_game() {
+  send("ucinewgame");
+  send("isready");
+  wait_for("readyok");
+}
+
+Thought<chess::Move> UciEngine::choose(const chess::Position& position, const Limits& limits) {
+  Thought<chess::Move> t;
+  send("position fen " + position.fen());
+  std::string go = "go";
+  if (limits.depth) go += " depth " + std::to_string(*limits.depth);
+  if (limits.nodes) go += " nodes " + std::to_string(*limits.nodes);
+  if (limits.movetime_ms) go += " movetime " + std::to_string(*limits.movetime_ms);
+  if (limits.time_left_ms[0] && limits.time_left_ms[1])
+    go += " wtime " + std::to_string(*limits.time_left_ms[0]) + " btime " + std::to_string(*limits.time_left_ms[1]) +
+          " winc " + std::to_string(limits.increment_ms[0]) + " binc " + std::to_string(limits.increment_ms[1]);
+  if (go == "go") go += " movetime 1000";
+  send(go);
+  std::string line;
+  while (read_line(line)) {
+    const auto words = split_whitespace(line);
+    if (words.empty()) continue;
+    if (words[0] == "info") {
+      for (std::size_t i = 0; i + 2 < words.size(); ++i)
+        if (words[i] == "score" && words[i + 1] == "cp") {
+          if (auto v = parse_int(words[i + 2])) t.score = static_cast<int>(*v);
+        }
+      continue;
+    }
+    if (words[0] == "bestmove" && words.size() >= 2) {
+      auto m = position.parse_uci(words[1]);
+      if (m) t.move = *m;  // otherwise none: the game loop scores an illegal move
+      t.explanation = line;
+      return t;
+    }
+  }
+  t.explanation = name_ + " stopped answering";
+  return t;
+}
+
+}  // namespace minimax::match

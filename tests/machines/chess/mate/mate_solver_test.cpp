@@ -1,0 +1,173 @@
+// The problem solver (issue 6): Prinz's problem and trace (seed 002), composed problems with complete
+// key sets (vaeth/chessproblem, cross-checked with Popeye), and the short matetrack positions.
+#include <gtest/gtest.h>
+
+#include "../../../test_paths.hpp"
+#include "machines/chess/mate/notation.hpp"
+#include "machines/chess/mate/prinz.hpp"
+#include "problem_data.hpp"
+
+namespace minimax::test::mate {
+namespace {
+
+inline constexpr const char* kPrinzFen = "5Kbk/6pp/6P1/8/8/8/8/7R w - - 0 1";
+
+ProblemResult solve_fen(const std::string& fen, Stipulation s, int n, const Rules& rules = {}) {
+  SolveOptions o;
+  o.rules = rules;
+  o.tt_log2 = 16;
+  return solve_problem(*Position::from_fen(fen), s, n, o);
+}
+
+// Seed 002: "The move is R-R6", under the normal rules and under the machine's own.
+TEST(MateSolver, PrinzProblemHasTheUniqueKeyRh6) {
+  for (const Rules& rules : {Rules{}, Rules::prinz()}) {
+    const ProblemResult r = solve_fen(kPrinzFen, Stipulation::direct, 2, rules);
+    ASSERT_TRUE(r.complete);
+    ASSERT_EQ(r.keys.size(), 1u);
+    EXPECT_EQ(problem_move(*Position::from_fen(kPrinzFen), r.keys[0].key), "Rh1-h6");
+    EXPECT_EQ(r.shortest, 2);           // no mate in one
+    EXPECT_EQ(r.keys[0].threat_length, 0);  // a zugzwang: Black's bishop holds h7 while it stays
+  }
+}
+
+// Seed 002 prints every first move the machine tried, then MATE.
+TEST(MateSolver, PrinzTraceIsTheSeedsList) {
+  const PrinzTrace t = prinz_trace(*Position::from_fen(kPrinzFen), 2, Rules::prinz());
+  const std::vector<std::string> seed = {
+      "Pawn to 78.", "Rook to 17.", "Rook to 16.", "Rook to 15.", "Rook to 14.",
+      "Rook to 13.", "Rook to 12.", "Rook to 11.", "Rook to 28.", "Rook to 38.",
+      "Rook to 48.", "Rook to 58.", "Rook to 68.", "MATE."};
+  EXPECT_EQ(t.lines, seed);
+  EXPECT_EQ(manchester_square(h6), 68);
+  EXPECT_EQ(manchester_square(a1), 11);
+  EXPECT_EQ(manchester_square(h8), 88);
+}
+
+TEST(MateSolver, PrinzRulesDropCastlingDoubleStepEnPassantPromotion) {
+  auto pos = *Position::from_fen("r3k2r/1P6/8/3pP3/8/8/P7/R3K2R w KQkq d6 0 1");
+  Position::MoveList all, prinz;
+  pos.generate_moves(all);
+  generate_problem_moves(pos, Rules::prinz(), prinz);
+  int dropped = 0;
+  for (const Move m : all) dropped += !prinz.contains(m);
+  // 2 castlings, a2-a4, e5*d6 e.p., b7-b8 and b7*a8 with 4 pieces each.
+  EXPECT_EQ(dropped, 2 + 1 + 1 + 8);
+}
+
+// Prinz: mate and stalemate are not told apart, so a stalemating move "mates".
+TEST(MateSolver, PrinzRulesCountStalemateAsMate) {
+  const std::string fen = "k7/8/1QK5/8/8/8/8/8 w - - 0 1";  // 1.Qb6-? : Qc7 or Qb5.. stalemate
+  const ProblemResult orthodox = solve_fen(fen, Stipulation::direct, 1);
+  const ProblemResult prinz = solve_fen(fen, Stipulation::direct, 1, Rules::prinz());
+  EXPECT_GT(prinz.keys.size(), orthodox.keys.size());
+}
+
+TEST(MateSolver, NoSolutionIsAProof) {
+  const ProblemResult r = solve_fen("8/8/8/8/8/8/8/k1K5 w - - 0 1", Stipulation::direct, 2);
+  EXPECT_TRUE(r.complete);
+  EXPECT_FALSE(r.solved());
+  EXPECT_EQ(r.shortest, 0);
+}
+
+TEST(MateSolver, LimitsMarkTheAnswerIncomplete) {
+  SolveOptions o;
+  o.node_limit = 2000;
+  o.tt_log2 = 12;
+  const ProblemResult r = solve_problem(
+      *Position::from_fen("1r3n2/2pB1pq1/1bR3p1/N2NR2b/KP1kpp1r/1p2p3/1PP2Q1n/8 w - - 0 1"),
+      Stipulation::direct, 5, o);
+  EXPECT_FALSE(r.complete);
+}
+
+TEST(MateSolver, StipulationsParseAndBadOnesAreRejected) {
+  EXPECT_EQ(parse_stipulation("#2")->n, 2);
+  EXPECT_EQ(parse_stipulation("s#4")->stipulation, Stipulation::self);
+  EXPECT_TRUE(parse_stipulation("h#2.5")->half_move);
+  EXPECT_FALSE(parse_stipulation("#0"));
+  EXPECT_FALSE(parse_stipulation("#99"));
+  EXPECT_FALSE(parse_stipulation("x#2"));
+  EXPECT_FALSE(parse_stipulation("#two"));
+}
+
+// Built-in facts for when ../shared is absent (from the vaeth set, cross-checked with Popeye).
+TEST(MateSolver, BuiltInComposedProblems) {
+  const std::vector<ProblemCase> cases = {
+      {"cooked #3", "8/2P5/8/8/8/8/N7/k1K5 w - -", "#3", {"c7-c8=Q", "c7-c8=R"}},
+      {"e.p. key", "7R/7p/5P1k/4PKpP/8/8/8/8 w - g6", "#2", {"h5*g6ep"}},
+      {"no e.p.: none", "7R/7p/5P1k/4PKpP/8/8/8/8 w - -", "#2", {}},
+      {"s#2 Elkies", "7k/8/8/5Q2/8/2p5/p1p1p3/2KbN3 w - -", "s#2", {"Qf5-f7"}},
+      {"h#3 Kahl", "RK6/P7/2q5/8/8/8/6P1/3N1k2 b - -", "h#3",
+       {"Qc6*a8 Kb8-c7 Qa8*g2 a7-a8=Q Qg2-e2 Qa8-h1"}},
+  };
+  SolveOptions o;
+  o.tt_log2 = 16;
+  for (const ProblemCase& c : cases) EXPECT_EQ(solve_normalised(c, o), c.expected) << c.source;
+}
+
+// All 70 of vaeth/chessproblem's tests: every key and no other (cooks), "no solution" cases.
+TEST(MateSolver, VaethCollectionCompleteKeySets) {
+  const auto dir = shared_data_dir();
+  if (dir.empty()) GTEST_SKIP() << "../shared/data absent";
+  const auto cases = read_vaeth(dir / "mates" / "vaeth_chessproblem_tests.epd");
+  ASSERT_EQ(cases.size(), 70u);
+  SolveOptions o;
+  o.tt_log2 = 18;
+  o.variation_depth = 1;
+  int ok = 0;
+  for (const ProblemCase& c : cases) {
+    ProblemResult r;
+    const auto got = solve_normalised(c, o, &r);
+    EXPECT_TRUE(r.complete) << c.source;
+    EXPECT_EQ(got, c.expected) << c.source << " " << c.fen << " " << c.stipulation;
+    ok += got == c.expected;
+  }
+  EXPECT_EQ(ok, 70);
+}
+
+// matetrack's #1-#3 positions and every eighth #4: proved at the stated length, no shorter mate,
+// Popeye's key set (all 297 #1-#5 in check-deep).
+TEST(MateSolver, MatetrackShortMatesAgreeWithPopeye) {
+  const auto dir = shared_data_dir();
+  if (dir.empty()) GTEST_SKIP() << "../shared/data absent";
+  const auto cases = read_matetrack_popeye(dir / "mates" / "matetrack_short_popeye.jsonl");
+  ASSERT_EQ(cases.size(), 297u);
+  SolveOptions o;
+  o.tt_log2 = 18;
+  o.variation_depth = 1;
+  int tried = 0, fours = 0;
+  for (const MatetrackCase& c : cases) {
+    if (c.n > 4 || (c.n == 4 && fours++ % 8 != 0)) continue;
+    ++tried;
+    ProblemCase pc{"matetrack", c.fen, "#" + std::to_string(c.n), c.keys};
+    ProblemResult r;
+    EXPECT_EQ(solve_normalised(pc, o, &r), c.keys) << c.fen;
+    EXPECT_EQ(r.shortest, c.n) << c.fen;
+  }
+  EXPECT_EQ(tried, 44 + 9);
+}
+
+}  // namespace
+}  // namespace minimax::test::mate
+
+namespace minimax::test::mate {
+namespace {
+
+// The engine's `go mate N` hook: a proved shortest mate with a line to it.
+TEST(MateSolver, FindMateGivesTheShortestMateAndALine) {
+  const auto pos = *Position::from_fen(kPrinzFen);
+  const MateLine m = find_mate(pos, 5);
+  ASSERT_TRUE(m.complete);
+  EXPECT_EQ(m.length, 2);
+  ASSERT_EQ(m.line.size(), 3u);
+  EXPECT_EQ(pos.move_to_string(m.line[0]), "h1h6");
+  Position p = pos;
+  for (const Move mv : m.line) p.play(mv);
+  EXPECT_TRUE(p.is_checkmate());
+  const MateLine none = find_mate(*Position::from_fen("8/8/8/8/8/8/8/k1K5 w - - 0 1"), 3);
+  EXPECT_TRUE(none.complete);
+  EXPECT_EQ(none.length, 0);
+}
+
+}  // namespace
+}  // namespace minimax::test::mate

@@ -40,8 +40,8 @@ sf_perft() {  # fen depth -> "nodes seconds"
   echo "${line#Nodes searched: } $(awk -v ns=$((t1 - t0)) 'BEGIN { printf "%.6f", ns / 1e9 }')"
 }
 
-mm_perft() {  # fen depth -> "nodes seconds" (the time minimax reports for the count itself)
-  "$minimax" perft "$1" "$2" | awk '/^Nodes:/ { n = $2 } /^Time:/ { t = $2 } END { print n, t }'
+mm_perft() {  # fen depth [--by-play] -> "nodes seconds" (the time minimax reports for the count itself)
+  "$minimax" perft "$@" | awk '/^Nodes:/ { n = $2 } /^Time:/ { t = $2 } END { print n, t }'
 }
 
 best() {  # command... -> the run with the smallest time
@@ -54,20 +54,23 @@ best() {  # command... -> the run with the smallest time
 }
 
 echo "perft: minimax vs $sf_version, 1 thread each, best of $repeats"
-printf "%-15s %5s %12s %14s %14s %8s\n" position depth nodes "minimax Mnps" "Stockfish Mnps" ratio
+printf "%-15s %5s %12s %14s %14s %8s   %s\n" position depth nodes "minimax Mnps" "Stockfish Mnps" ratio \
+  "(minimax --by-play Mnps: the search path, for information)"
 status=0
 for p in "${positions[@]}"; do
   IFS='|' read -r name fen depth <<<"$p"
   read -r mn mt <<<"$(best mm_perft "$fen" "$depth")"
   read -r sn st <<<"$(best sf_perft "$fen" "$depth")"
+  read -r pn pt <<<"$(best mm_perft "$fen" "$depth" --by-play)"
   if [ "$mn" != "$sn" ]; then
     echo "bench_perft: $name D$depth: minimax counted $mn, Stockfish $sn" >&2
     status=1
     continue
   fi
-  awk -v name="$name" -v d="$depth" -v n="$mn" -v mt="$mt" -v st="$st" -v bar="$bar" 'BEGIN {
+  awk -v name="$name" -v d="$depth" -v n="$mn" -v mt="$mt" -v st="$st" -v pt="$pt" -v bar="$bar" 'BEGIN {
     m = n / mt / 1e6; s = n / st / 1e6; r = m / s
-    printf "%-15s %5d %12d %14.1f %14.1f %7.2fx %s\n", name, d, n, m, s, r, (r >= bar ? "" : "  below the bar")
+    printf "%-15s %5d %12d %14.1f %14.1f %7.2fx   %.1f%s\n", name, d, n, m, s, r, n / pt / 1e6,
+      (r >= bar ? "" : "  below the bar")
     exit (r >= bar ? 0 : 1) }' || status=1
 done
 sf_send "quit"

@@ -6,7 +6,7 @@
 set -eu
 BUILD=${1:-build}
 GAMES=${2:-20}
-MOVETIME=${3:-100}
+MOVETIME=${3:-30}
 BIN=$BUILD/minimax
 OUT=docs/tournament
 mkdir -p "$OUT"

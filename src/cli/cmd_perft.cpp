@@ -39,7 +39,7 @@ std::string rate(std::uint64_t nodes, double seconds) {
 struct Options {
   std::vector<std::string> positional;
   std::string epd_file;
-  bool divide = false, chess960 = false, quiet = false;
+  bool divide = false, chess960 = false, quiet = false, by_play = false;
   int depth = 99;
   int jobs = 1;
   std::uint64_t max_nodes = ~std::uint64_t{0};
@@ -57,6 +57,8 @@ Expected<Options> parse_options(Args args) {
       o.divide = true;
     } else if (a == "--chess960") {
       o.chess960 = true;
+    } else if (a == "--by-play") {
+      o.by_play = true;
     } else if (a == "--quiet") {
       o.quiet = true;
     } else if (a == "--epd") {
@@ -118,7 +120,7 @@ int perft_one(const Options& o, std::ostream& out, std::ostream& err) {
     }
     out << '\n';
   } else {
-    nodes = pos->perft(d);
+    nodes = o.by_play ? chess::perft_by_play(*pos, d) : pos->perft(d);
   }
   const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   out << "Nodes: " << nodes << '\n'
@@ -174,9 +176,8 @@ int perft_epd(const Options& o, std::ostream& out, std::ostream& err) {
   };
   std::vector<std::thread> threads;
   const int jobs = std::min<int>(o.jobs, static_cast<int>(std::max<std::size_t>(tasks.size(), 1)));
-  if (jobs > 1)
-    for (int j = 0; j < jobs; ++j) threads.emplace_back(worker);
-  if (jobs == 1) worker();
+  // The threads count while this one prints, so a long run shows its progress line by line.
+  for (int j = 0; j < jobs; ++j) threads.emplace_back(worker);
 
   int passed = 0, failed = 0, skipped = 0, errors = 0;
   std::uint64_t nodes = 0;

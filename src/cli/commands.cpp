@@ -39,10 +39,11 @@ constexpr Command kCommands[] = {
      "  twice. Prints a line per game, then +W =D -L and the Elo difference with its 95% error.\n",
      cmd_match},
     {"perft", "count the legal move tree, or check an EPD file of perft counts",
-     "minimax perft FEN|startpos DEPTH [--divide] [--chess960]\n"
+     "minimax perft FEN|startpos DEPTH [--divide] [--chess960] [--by-play]\n"
      "       minimax perft --epd FILE [--depth N] [--max-nodes N] [--chess960] [--jobs N]\n"
      "                                 [--quiet]\n"
-     "  Counts the leaf nodes of the legal move tree to DEPTH (--divide: per root move).\n"
+     "  Counts the leaf nodes of the legal move tree to DEPTH (--divide: per root move;\n"
+     "  --by-play: through the game's move generator and play/undo, as search does).\n"
      "  With --epd, checks every position's listed counts (\"D1 20 ;D2 400\"), up to depth N\n"
      "  and expected count N if given: a line per position, then totals; exit status 1 on any\n"
      "  mismatch. Shredder-FEN castling letters or \"c960 true\" mean Chess960.\n"
@@ -78,7 +79,7 @@ constexpr Command kCommands[] = {
      "  ((3 1 4) (2 -7 5) (-6 4 0)) for Shannon's fig. 2 (tests/data/trees). --max-nodes N (5000).\n",
      cmd_tree},
     {"tune", "Texel-tune the engine's evaluation table: minimax tune POSITIONS [--out FILE]",
-     "minimax tune POSITIONS [--epochs N] [--lr X] [--k K] [--params FILE] [--out FILE]\n"
+     "minimax tune POSITIONS [--epochs N] [--lr X] [--k K] [--validation F] [--params FILE] [--out FILE]\n"
      "       minimax tune --selfplay GAMES --out FILE [--nodes N] [--seed S]\n"
      "  Fits the evaluation table to game results (one 'FEN result' per line); or plays the\n"
      "  engine's own games and writes their quiet positions with results. See docs/engine.md.\n", cmd_tune},

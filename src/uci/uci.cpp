@@ -156,7 +156,9 @@ class Session {
     };
     if (iequals(name, "Hash")) {
       if (auto v = spin(1, 65536)) {
-        engine_.set_hash(*v);
+        if (!engine_.set_hash(*v))
+          info_string("Hash " + value + " MB: not enough memory; keeping " +
+                      std::to_string(engine_.options().hash_mb) + " MB");
         forward_option("Hash", value);
       }
     } else if (iequals(name, "Clear Hash")) {
@@ -421,7 +423,9 @@ class Session {
   std::vector<std::string> run_engine(const Position& root, const eng::SearchLimits& limits) {
     const int game_ply = 2 * (root.fullmove_number() - 1) + (root.side() == chess::black ? 1 : 0);
     eng::SearchCallbacks cb;
+    Move last_reported = Move::none();
     cb.on_line = [&](const eng::LineReport& r) {
+      if (r.multipv == 1 && !r.pv.empty()) last_reported = r.pv[0];
       std::string line = "info depth " + std::to_string(r.depth) + " seldepth " + std::to_string(r.seldepth) +
                          " multipv " + std::to_string(r.multipv) + " score " + score_text(r.score, game_ply);
       // Bounds go after the score's numbers (the WDL triple belongs to the score).
@@ -430,7 +434,10 @@ class Session {
       const std::int64_t ms = std::max<std::int64_t>(r.time_ms, 1);
       line += " nodes " + std::to_string(r.nodes) + " nps " + std::to_string(r.nodes * 1000 / ms) + " hashfull " +
               std::to_string(r.hashfull) + " time " + std::to_string(r.time_ms) + " pv";
-      for (Move m : r.pv) line += " " + root.move_to_string(m);
+      for (Move m : r.pv) {
+        line += ' ';
+        line += root.move_to_string(m);
+      }
       emit(line);
     };
     cb.on_current_move = [&](Move m, int number, int depth) {
@@ -442,9 +449,22 @@ class Session {
       // No legal move: the score of the position, then the null move (UCI convention).
       return {std::string("info depth 0 score ") + (root.in_check() ? "mate 0" : "cp 0"), "bestmove 0000"};
     }
+    std::vector<std::string> lines;
+    if (r.best != last_reported && !r.pv.empty()) {
+      // The best move changed in an iteration cut short (or a weaker level chose another line):
+      // report the line actually played, so the last PV begins with the bestmove.
+      std::string info = "info depth " + std::to_string(std::max(1, r.depth)) + " score " + score_text(r.score, game_ply) +
+                         " nodes " + std::to_string(r.nodes) + " time " + std::to_string(r.time_ms) + " pv";
+      for (Move m : r.pv) {
+        info += ' ';
+        info += root.move_to_string(m);
+      }
+      lines.push_back(info);
+    }
     std::string line = "bestmove " + root.move_to_string(r.best);
     if (r.ponder) line += " ponder " + root.move_to_string(r.ponder);
-    return {line};
+    lines.push_back(line);
+    return lines;
   }
 
   std::vector<std::string> run_machine(const Position& root, const eng::SearchLimits& limits) {
@@ -480,7 +500,10 @@ class Session {
     info += " nodes " + std::to_string(t.nodes);
     if (!t.line.empty()) {
       info += " pv";
-      for (Move m : t.line) info += " " + root.move_to_string(m);
+      for (Move m : t.line) {
+        info += ' ';
+        info += root.move_to_string(m);
+      }
     }
     std::vector<std::string> lines{info};
     if (!t.explanation.empty()) lines.push_back("info string " + machine_name_ + ": " + t.explanation);

@@ -176,3 +176,32 @@ TEST(TournamentCli, CrosstableAndSvg) {
 
 }  // namespace
 }  // namespace minimax::match
+
+namespace minimax::match {
+namespace {
+
+TEST(Match, EveryHistoricalMachinePlaysLegalMovesWithBothColours) {
+  // From the start and from a position with promotions, castling and en passant about.
+  const char* fens[] = {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                        "r3k2r/1P4P1/8/3pP3/8/8/1p4p1/R3K2R w KQkq d6 0 1"};
+  for (const char* name : {"random", "shannon-a", "shannon-b", "turochamp", "somac"}) {
+    for (const char* fen : fens) {
+      auto machine = make_player(name);
+      auto opponent = make_player("random");
+      ASSERT_TRUE(machine.ok() && opponent.ok());
+      GameSettings s;
+      s.max_plies = 24;
+      s.limits.depth = 2;
+      const auto start = chess::Position::from_fen(fen);
+      ASSERT_TRUE(start.ok());
+      for (int colour = 0; colour < 2; ++colour) {
+        const GameRecord rec = colour == 0 ? play_chess_game(*start, **machine, **opponent, s)
+                                           : play_chess_game(*start, **opponent, **machine, s);
+        EXPECT_FALSE(rec.illegal) << name << " " << rec.reason;
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace minimax::match

@@ -4,9 +4,9 @@ namespace minimax::chess {
 
 namespace attack_tables {
 
-Bitboard pawn[2][64];
-Bitboard knight[64];
-Bitboard king[64];
+Bitboard pawn[2][65];
+Bitboard knight[65];
+Bitboard king[65];
 Bitboard between[64][64];
 Bitboard line[64][64];
 SliderEntry rook[64];
@@ -14,9 +14,11 @@ SliderEntry bishop[64];
 
 namespace {
 
+#ifdef MINIMAX_PEXT_SLIDERS
 // 102,400 rook and 5,248 bishop entries: the sum over squares of 2^(relevant squares).
 Bitboard g_rook_table[0x19000];
 Bitboard g_bishop_table[0x1480];
+#endif
 
 constexpr int kRookDirs[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
 constexpr int kBishopDirs[4][2] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
@@ -36,6 +38,7 @@ Bitboard ray_attacks(Square s, Bitboard occupied, const int (&dirs)[4][2]) {
   return result;
 }
 
+#ifdef MINIMAX_PEXT_SLIDERS
 Bitboard relevant_mask(Square s, const int (&dirs)[4][2]) {
   Bitboard result = 0;
   for (const auto& d : dirs) {
@@ -50,19 +53,6 @@ Bitboard relevant_mask(Square s, const int (&dirs)[4][2]) {
   return result;
 }
 
-// The index of occupancy `sub` (a subset of mask) in the square's table: PEXT, in software when
-// the CPU lacks BMI2 (only used while building the tables then).
-std::uint64_t extract_bits(Bitboard sub, Bitboard mask) {
-#ifdef __BMI2__
-  return _pext_u64(sub, mask);
-#else
-  std::uint64_t index = 0;
-  for (int bit = 0; mask; ++bit, mask &= mask - 1)
-    if (sub & mask & -mask) index |= std::uint64_t{1} << bit;
-  return index;
-#endif
-}
-
 void init_slider(SliderEntry (&entries)[64], Bitboard* table, const int (&dirs)[4][2]) {
   std::size_t offset = 0;
   for (int s = 0; s < 64; ++s) {
@@ -73,11 +63,12 @@ void init_slider(SliderEntry (&entries)[64], Bitboard* table, const int (&dirs)[
   for (int s = 0; s < 64; ++s) {
     Bitboard mask = entries[s].mask, sub = 0;
     do {  // every subset of the mask (Carry-Rippler)
-      const_cast<Bitboard*>(entries[s].table)[extract_bits(sub, mask)] = ray_attacks(Square(s), sub, dirs);
+      const_cast<Bitboard*>(entries[s].table)[_pext_u64(sub, mask)] = ray_attacks(Square(s), sub, dirs);
       sub = (sub - mask) & mask;
     } while (sub);
   }
 }
+#endif
 
 bool on_board(int f, int r) { return f >= 0 && f < 8 && r >= 0 && r < 8; }
 
@@ -101,8 +92,10 @@ void init() {
       if (on_board(f + df, r - 1)) pawn[black][s] |= bb(make_square(f + df, r - 1));
     }
   }
+#ifdef MINIMAX_PEXT_SLIDERS
   init_slider(rook, g_rook_table, kRookDirs);
   init_slider(bishop, g_bishop_table, kBishopDirs);
+#endif
   for (int a = 0; a < 64; ++a)
     for (int b = 0; b < 64; ++b) {
       between[a][b] = line[a][b] = 0;

@@ -5,7 +5,10 @@
 // and a call into another translation unit would cost more than the lookup itself.
 #include "games/chess/types.hpp"
 
-#ifdef __BMI2__
+// PEXT slider lookup where the CPU has BMI2 and PEXT is fast. AMD Zen 1 and Zen 2 implement PEXT
+// in microcode (tens to hundreds of cycles), slower than walking the rays, so they walk the rays.
+#if defined(__BMI2__) && !defined(__znver1__) && !defined(__znver2__)
+#define MINIMAX_PEXT_SLIDERS 1
 #include <immintrin.h>
 #endif
 
@@ -18,9 +21,11 @@ struct SliderEntry {
   Bitboard mask;           // the squares whose occupancy matters (edges excluded)
   const Bitboard* table;   // indexed by PEXT(occupied, mask)
 };
-extern Bitboard pawn[2][64];
-extern Bitboard knight[64];
-extern Bitboard king[64];
+// Leaper tables have an entry for no_square (64): nothing, so that the attacks of an absent
+// king are empty rather than undefined.
+extern Bitboard pawn[2][65];
+extern Bitboard knight[65];
+extern Bitboard king[65];
 extern Bitboard between[64][64];
 extern Bitboard line[64][64];
 extern SliderEntry rook[64];
@@ -34,7 +39,7 @@ inline Bitboard knight_attacks(Square s) { return attack_tables::knight[s]; }
 inline Bitboard king_attacks(Square s) { return attack_tables::king[s]; }
 
 inline Bitboard bishop_attacks(Square s, Bitboard occupied) {
-#ifdef __BMI2__
+#ifdef MINIMAX_PEXT_SLIDERS
   const auto& e = attack_tables::bishop[s];
   return e.table[_pext_u64(occupied, e.mask)];
 #else
@@ -43,7 +48,7 @@ inline Bitboard bishop_attacks(Square s, Bitboard occupied) {
 }
 
 inline Bitboard rook_attacks(Square s, Bitboard occupied) {
-#ifdef __BMI2__
+#ifdef MINIMAX_PEXT_SLIDERS
   const auto& e = attack_tables::rook[s];
   return e.table[_pext_u64(occupied, e.mask)];
 #else

@@ -4,6 +4,20 @@
 
 namespace minimax::chess {
 
+std::uint64_t perft_by_play(Position& pos, int depth) {
+  if (depth <= 0) return 1;
+  Position::MoveList list;
+  pos.generate_moves(list);
+  if (depth == 1) return list.size();
+  std::uint64_t nodes = 0;
+  for (Move m : list) {
+    pos.play(m);
+    nodes += perft_by_play(pos, depth - 1);
+    pos.undo(m);
+  }
+  return nodes;
+}
+
 std::vector<std::pair<Move, std::uint64_t>> perft_divide(Position& pos, int depth) {
   std::vector<std::pair<Move, std::uint64_t>> out;
   Position::MoveList list;

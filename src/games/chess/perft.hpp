@@ -13,6 +13,10 @@
 
 namespace minimax::chess {
 
+// Perft through the game's own generator and play()/undo() (what search uses), bulk counting at the
+// last ply: a second opinion on Position::perft, and a measure of the search path's speed.
+std::uint64_t perft_by_play(Position& pos, int depth);
+
 // Perft split by root move (the "divide" that locates a move generator bug), in generation order.
 std::vector<std::pair<Move, std::uint64_t>> perft_divide(Position& pos, int depth);
 

@@ -151,9 +151,9 @@ Thought<Move> ShannonA::choose(const Position& position, const Limits& limits) {
   // The f(P) terms at the end of the principal variation.
   Position end = position;
   for (const Move& m : r.line) end.play(m);
-  char buf[96];
-  std::snprintf(buf, sizeof buf, "value %+.2f (f(P) backed up %d plies, %zu equal moves)", r.best / 100.0,
-                depth, equal.size());
+  char buf[128];
+  std::snprintf(buf, sizeof buf, "value %+.2f (f(P) backed up %d plies, %llu positions, %zu equal moves)",
+                r.best / 100.0, depth, static_cast<unsigned long long>(r.nodes), equal.size());
   t.explanation = std::string(buf) + "\n  at the end of the line: " + shannon::terms(end).describe(weights_);
   return t;
 }

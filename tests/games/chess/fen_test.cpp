@@ -111,3 +111,22 @@ TEST(Fen, FaultsAreNamed) {
 
 }  // namespace
 }  // namespace minimax::chess
+
+namespace minimax::chess {
+namespace {
+
+// The move number goes up after Black's move, also when the game starts from a FEN with Black to move.
+TEST(Fen, MoveNumbersAfterMoves) {
+  Position pos;
+  for (const char* m : {"e2e4", "e7e5", "g1f3"}) pos.play(*pos.parse_uci(m));
+  EXPECT_EQ(pos.fen(), "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
+  auto black = Position::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+  ASSERT_TRUE(black.ok());
+  black->play(*black->parse_uci("c7c5"));
+  EXPECT_EQ(black->fen(), "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+  black->play(*black->parse_uci("g1f3"));
+  EXPECT_EQ(black->fen(), "rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
+}
+
+}  // namespace
+}  // namespace minimax::chess

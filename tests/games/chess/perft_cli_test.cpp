@@ -28,6 +28,12 @@ TEST(PerftCli, CountsStartpos) {
   EXPECT_NE(out.find("Nodes: 8902"), std::string::npos) << out;
 }
 
+TEST(PerftCli, ByPlay) {
+  std::string out, err;
+  EXPECT_EQ(run_perft({"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "3", "--by-play"}, out, err), 0) << err;
+  EXPECT_NE(out.find("Nodes: 97862"), std::string::npos) << out;
+}
+
 TEST(PerftCli, FenInSeveralArguments) {
   std::string out, err;
   EXPECT_EQ(run_perft({"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8", "w", "-", "-", "2"}, out, err), 0) << err;

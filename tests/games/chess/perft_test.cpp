@@ -58,19 +58,6 @@ TEST(Perft, BuiltInTable) {
 
 // The game's own generator with play()/undo() (what search uses) against the same counts: perft's
 // fast counter (perft_counter.cpp) is separate code, so both are checked against the tables.
-std::uint64_t perft_by_play(Position& pos, int depth) {
-  Position::MoveList list;
-  pos.generate_moves(list);
-  if (depth == 1) return list.size();
-  std::uint64_t n = 0;
-  for (Move m : list) {
-    pos.play(m);
-    n += perft_by_play(pos, depth - 1);
-    pos.undo(m);
-  }
-  return n;
-}
-
 TEST(Perft, GameGeneratorWithPlayAndUndo) {
   for (const auto& c : kCpw) {
     auto pos = Position::from_fen(c.fen, std::string_view(c.name).substr(0, 3) == "960");
@@ -184,7 +171,9 @@ TEST(PerftFiles, GameGeneratorOnSharedFiles) {
       const auto counts = r->perft_counts();  // kept: a range-for over *temporary would dangle
       ASSERT_TRUE(counts.ok());
       for (const auto& [d, count] : *counts)
-        if (d <= depth) EXPECT_EQ(perft_by_play(*pos, d), count) << name << " D" << d << " " << r->fen();
+        if (d <= depth) {
+          EXPECT_EQ(perft_by_play(*pos, d), count) << name << " D" << d << " " << r->fen();
+        }
       ++checked;
     }
   }

@@ -4,10 +4,14 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <fstream>
+#include <sstream>
 #include <set>
 #include <string>
 
 #include "core/text.hpp"
+#include "games/chess/pgn.hpp"
+#include "../../test_paths.hpp"
 #include "machines/chess/turochamp.hpp"
 #include "machines/chess/turochamp_rules.hpp"
 #include "turing_games.hpp"
@@ -61,6 +65,27 @@ std::set<std::string> machine_choices(Position pos) {
   for (const auto& c : cands)
     if (c.value == bv && c.position_play == bp) out.insert(pos.move_to_string(c.move));
   return out;
+}
+
+// The UCI transcription here agrees with the notation helper's PGN of the same games.
+TEST(Turochamp, TranscriptionMatchesThePgnOfBothGames) {
+  for (int g = 1; g <= 2; ++g) {
+    const auto path = test::project_test_data("games/turing_game" + std::to_string(g) + ".pgn");
+    std::ifstream f(path);
+    if (!f) GTEST_SKIP() << path;
+    std::stringstream ss;
+    ss << f.rdbuf();
+    auto games = parse_pgn(ss.str());
+    ASSERT_TRUE(games.ok()) << games.error();
+    ASSERT_FALSE(games->empty());
+    Position pos;
+    std::vector<std::string> ucis;
+    for (const Move m : games->front().main_line()) {
+      ucis.push_back(pos.move_to_string(m));
+      pos.play(m);
+    }
+    EXPECT_EQ(join(ucis, " "), std::string(g == 1 ? kTuringGame1 : kTuringGame2)) << "Game " << g;
+  }
 }
 
 // ---- the square-root table and the value of a position --------------------------------------

@@ -235,5 +235,16 @@ TEST(Bench, SignatureIsDeterministic) {
   EXPECT_EQ(a, b);
 }
 
+TEST(Bench, BadArgumentsAreNamed) {
+  for (std::vector<std::string> args : {std::vector<std::string>{"bench", "deep"}, {"bench", "0"}, {"bench", "5", "6"},
+                                        {"tune", "/no/such/file"}, {"tune", "--epochs", "x"}, {"uci", "extra"}}) {
+    std::istringstream in;
+    std::ostringstream out, err;
+    EXPECT_NE(cli::run_main(args, in, out, err), 0) << args[1];
+    const std::string e = err.str();
+    EXPECT_EQ(std::count(e.begin(), e.end(), '\n'), 1) << e;
+  }
+}
+
 }  // namespace
 }  // namespace minimax::chess::engine

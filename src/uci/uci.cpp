@@ -444,6 +444,7 @@ class Session {
       emit("info depth " + std::to_string(depth) + " currmove " + root.move_to_string(m) + " currmovenumber " +
            std::to_string(number));
     };
+    cb.on_info = [&](const std::string& text) { emit("info string " + text); };
     const eng::SearchResult r = limits.mate ? go_mate(engine_, root, limits, cb) : engine_.search(root, limits, cb);
     if (!r.best) {
       // No legal move: the score of the position, then the null move (UCI convention).

@@ -229,13 +229,49 @@ bool Position::has_legal_move() const {
   return !list.empty();
 }
 
+// Search asks this of hash-table and killer moves at every node, so it decides without generating
+// the move list: is m a move the generator would produce (same encoding), and is it legal? The
+// rare kinds (castling, en passant) are looked up in the generated list.
 bool Position::is_legal(Move m) const {
   if (!m.is_ok()) return false;
-  const Piece p = board_[m.from()];
+  const Square from = m.from(), to = m.to();
+  const Piece p = board_[from];
   if (!p || color_of(p) != side_) return false;
-  MoveList list;
-  MoveGenerator::generate<GenType::all>(*this, list);
-  return list.contains(m);
+  if (m.is_castling() || m.is_en_passant()) {
+    MoveList list;
+    MoveGenerator::generate<GenType::all>(*this, list);
+    return list.contains(m);
+  }
+  const Color us = side_, them = ~us;
+  const Bitboard own = pieces(us), occ = pieces();
+  if (own & bb(to)) return false;
+  const PieceType pt = type_of(p);
+  const bool last_rank = relative_rank(us, to) == 7;
+  if (m.is_promotion() ? (pt != pawn || !last_rank) : (m != Move(from, to) || (pt == pawn && last_rank)))
+    return false;  // a promotion is exactly a pawn reaching the last rank; normal moves carry no piece
+
+  // The move as the pieces allow it (ignoring checks and pins).
+  if (pt == pawn) {
+    const int up = us == white ? 8 : -8;
+    const bool capture = pawn_attacks(us, from) & pieces(them) & bb(to);
+    const bool push = to == from + up && !(occ & bb(to));
+    const bool double_push = to == from + 2 * up && relative_rank(us, from) == 1 &&
+                             !(occ & (bb(to) | bb(Square(from + up))));
+    if (!capture && !push && !double_push) return false;
+  } else if (!(attacks(pt, from, occ) & bb(to))) {
+    return false;
+  }
+
+  // Legality. The king: the destination is not attacked once the king has left its square.
+  const Square ksq = king_square(us);
+  if (pt == king) return !(attackers_to(to, occ ^ bb(from)) & pieces(them));
+  const Bitboard checkers = state().checkers;
+  if (checkers) {
+    if (more_than_one(checkers)) return false;
+    if (!((between(ksq, lsb(checkers)) | checkers) & bb(to))) return false;
+  }
+  // A pinned piece stays on the line through its king.
+  return !(state().blockers[us] & bb(from)) || (line(ksq, from) & bb(to));
 }
 
 bool Position::gives_check(Move m) const {

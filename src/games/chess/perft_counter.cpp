@@ -7,8 +7,9 @@
 //  - at the last ply nothing is played: the moves are counted with popcounts of destination sets
 //    (bulk counting), a pawn push set or a knight's targets counted in one instruction;
 //  - a move is applied directly inside the generation loop, with its piece type already known.
-// The move generator of the game (movegen.cpp) and this counter are checked against each other by
-// the random-playout test, and both against the published perft counts.
+// The move generator of the game (movegen.cpp) and this counter are separate code: both are checked
+// against the published perft counts, and the game's generator also against the slow model of the
+// random-playout test.
 #include <cstdint>
 
 #include "games/chess/attacks.hpp"

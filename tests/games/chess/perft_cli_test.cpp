@@ -86,6 +86,9 @@ TEST(PerftCli, EpdFilePassAndFail) {
   EXPECT_NE(out.find("2 passed, 0 failed"), std::string::npos) << out;
   EXPECT_EQ(run_perft({"--epd", good.string(), "--depth", "1"}, out, err), 0) << out << err;
   EXPECT_NE(out.find("ok    line 3  D1  20"), std::string::npos) << out;
+  EXPECT_EQ(run_perft({"--epd", good.string(), "--jobs", "2"}, out, err), 0) << out << err;
+  EXPECT_NE(out.find("2 passed, 0 failed"), std::string::npos) << out;
+  EXPECT_LT(out.find("line 3"), out.find("line 4")) << out;  // file order whatever the threads do
   EXPECT_EQ(run_perft({"--epd", bad.string()}, out, err), 1);
   EXPECT_NE(out.find("FAIL  line 1  D2 expected 401 counted 400"), std::string::npos) << out;
   std::filesystem::remove(good);

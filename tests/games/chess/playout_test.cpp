@@ -267,6 +267,7 @@ struct Stats {
 // Plays one random game from pos, checking everything at every ply; false on the first failure.
 void random_game(Position pos, Rng& rng, int max_plies, Stats& st) {
   std::vector<std::uint64_t> keys = {pos.key()};  // the key after each ply, for repetitions
+  std::vector<Move> previous_moves;
   ++st.games;
   for (int ply = 0; ply < max_plies; ++ply) {
     const SlowBoard slow = SlowBoard::of(pos);
@@ -288,11 +289,20 @@ void random_game(Position pos, Rng& rng, int max_plies, Stats& st) {
       if (::testing::Test::HasFatalFailure()) return;
     }
 
-    // A few random 16-bit values: is_legal says yes exactly for the generated moves.
-    for (int i = 0; i < 4; ++i) {
-      Move m = Move::from_raw(static_cast<std::uint16_t>(rng.next()));
-      ASSERT_EQ(pos.is_legal(m), std::binary_search(legal.begin(), legal.end(), m.raw())) << pos.fen();
+    // is_legal says yes exactly for the generated moves: asked of random 16-bit values, of the
+    // previous position's moves (what a hash-table or killer move usually is), and of each move
+    // with its kind or promotion piece changed.
+    auto check_is_legal = [&](Move m) {
+      ASSERT_EQ(pos.is_legal(m), std::binary_search(legal.begin(), legal.end(), m.raw()))
+          << pos.fen() << " raw " << m.raw() << " " << pos.move_to_string(m);
+    };
+    for (int i = 0; i < 4; ++i) check_is_legal(Move::from_raw(static_cast<std::uint16_t>(rng.next())));
+    for (Move m : previous_moves) check_is_legal(m);
+    for (Move m : list) {
+      check_is_legal(Move::from_raw(static_cast<std::uint16_t>(m.raw() ^ (1u << (12 + rng.below(4))))));
+      if (::testing::Test::HasFatalFailure()) return;
     }
+    previous_moves.assign(list.begin(), list.end());
 
     // The end of the game, against independent checks.
     const int r50 = pos.halfmove_clock();

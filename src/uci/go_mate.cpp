@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <string>
 
 #include "machines/chess/mate/solver.hpp"
 
@@ -64,6 +65,9 @@ chess::engine::SearchResult go_mate(chess::engine::Engine& engine, const chess::
   if (m.complete) {
     // Proved: no mate within N. A normal search picks the move; a bare `go mate N` gets a depth.
     rest.mate.reset();
+    if (callbacks.on_info)
+      callbacks.on_info("no mate in " + std::to_string(n) + (n == 1 ? " move" : " moves") +
+                        ": proved by the solver (" + std::to_string(m.nodes) + " nodes); a normal search chooses the move");
     const bool bounded = rest.depth || rest.nodes || rest.movetime_ms || rest.time_ms[0] || rest.time_ms[1];
     if (!bounded && !rest.infinite) rest.depth = std::min(12, 2 * n + 2);
   }

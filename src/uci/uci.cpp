@@ -156,7 +156,9 @@ class Session {
     };
     if (iequals(name, "Hash")) {
       if (auto v = spin(1, 65536)) {
-        engine_.set_hash(*v);
+        if (!engine_.set_hash(*v))
+          info_string("Hash " + value + " MB: not enough memory; keeping " +
+                      std::to_string(engine_.options().hash_mb) + " MB");
         forward_option("Hash", value);
       }
     } else if (iequals(name, "Clear Hash")) {
@@ -442,6 +444,7 @@ class Session {
       emit("info depth " + std::to_string(depth) + " currmove " + root.move_to_string(m) + " currmovenumber " +
            std::to_string(number));
     };
+    cb.on_info = [&](const std::string& text) { emit("info string " + text); };
     const eng::SearchResult r = limits.mate ? go_mate(engine_, root, limits, cb) : engine_.search(root, limits, cb);
     if (!r.best) {
       // No legal move: the score of the position, then the null move (UCI convention).

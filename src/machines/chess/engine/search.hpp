@@ -4,6 +4,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <string>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -39,6 +40,8 @@ struct LineReport {
 struct SearchCallbacks {
   std::function<void(const LineReport&)> on_line;
   std::function<void(Move move, int number, int depth)> on_current_move;
+  // A remark for the user (UCI prints it as `info string ...`).
+  std::function<void(const std::string& text)> on_info;
 };
 
 // What all threads of one search share.

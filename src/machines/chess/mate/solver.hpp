@@ -67,6 +67,7 @@ class MateSolver {
   std::chrono::steady_clock::time_point start_;
   int ply_ = 0;
   Move killers_[64][2] = {};
+  Move attack_killers_[64] = {};
 };
 
 // For an engine's `go mate N`: the shortest forced direct mate within max_n, proved, with a line in

@@ -1,6 +1,8 @@
 // The UCI `go mate N` hook answered by the exact solver.
 #include <gtest/gtest.h>
 
+#include <string>
+
 #include "machines/chess/engine/engine.hpp"
 #include "uci/go_mate.hpp"
 
@@ -28,7 +30,12 @@ TEST(GoMate, NoMateWithinNStillGivesALegalMove) {
   chess::engine::SearchLimits limits;
   limits.mate = 2;
   limits.depth = 4;
-  const auto r = go_mate(engine, pos, limits, {});
+  std::string said;
+  chess::engine::SearchCallbacks cb;
+  cb.on_info = [&](const std::string& text) { said += text; };
+  const auto r = go_mate(engine, pos, limits, cb);
+  // Issue 6: the user is told that none exists within N before the normal search's move.
+  EXPECT_NE(said.find("no mate in 2 moves"), std::string::npos) << said;
   EXPECT_TRUE(pos.is_legal(r.best));
   EXPECT_LT(r.score, chess::engine::kMateInMaxPly);
 }

@@ -1,11 +1,22 @@
 #!/usr/bin/env bash
-# make bench: every benchmark script in bench/, each comparing minimax with a reference in one run.
+# make bench: speed and strength against reference programs, each measured in one run as a ratio.
+#   1. perft against Stockfish's `go perft` (issue 2)            bench/bench_perft.sh
+#   2. the mate solver against Stockfish's `go mate N` (issue 6)  bench/bench_mate.sh
+#   3. engine matches with fastchess (issue 4): long (400 games at 10+0.1 take about two hours on
+#      two cores), so they run only with MINIMAX_BENCH_MATCH=1 and a fastchess binary (FASTCHESS=...);
+#      WAC tactics: bench/bench_engine_wac.py.
 set -u
 build=${1:-build}
 status=0
-for s in bench/bench_*.sh; do
-  [ -e "$s" ] || continue
-  echo "== $s"
-  bash "$s" "$build" || status=1
-done
+run() {
+  echo "== $*"
+  "$@" || status=1
+}
+run bash bench/bench_perft.sh "$build"
+run bash bench/bench_mate.sh "$build" --limit 10 --every 3
+if [ "${MINIMAX_BENCH_MATCH:-0}" = "1" ]; then
+  run bash bench/bench_engine_match.sh glaurung 400 10+0.1
+else
+  echo "== engine matches skipped (MINIMAX_BENCH_MATCH=1 FASTCHESS=/path/to/fastchess make bench to run them)"
+fi
 exit $status

@@ -105,7 +105,7 @@ void UciEngine::new_game() {
 
 Thought<chess::Move> UciEngine::choose(const chess::Position& position, const Limits& limits) {
   Thought<chess::Move> t;
-  send("position fen " + position.fen());
+  send(position_command(position));
   std::string go = "go";
   if (limits.depth) go += " depth " + std::to_string(*limits.depth);
   if (limits.nodes) go += " nodes " + std::to_string(*limits.nodes);
@@ -135,6 +135,35 @@ Thought<chess::Move> UciEngine::choose(const chess::Position& position, const Li
   }
   t.explanation = name_ + " stopped answering";
   return t;
+}
+
+void UciEngine::set_game(const chess::Position& start, const std::vector<chess::Move>& moves) {
+  chess::Position pos = start;
+  game_start_ = !start.chess960() && start.fen() == chess::Position().fen() ? "startpos" : "fen " + start.fen();
+  game_moves_.clear();
+  for (const chess::Move m : moves) {
+    if (!pos.is_legal(m)) {  // not a game: fall back to the FEN
+      game_start_.clear();
+      return;
+    }
+    game_moves_.push_back(pos.move_to_string(m));
+    pos.play(m);
+  }
+  game_key_ = pos.key();
+  game_plies_ = pos.plies_played();
+}
+
+std::string UciEngine::position_command(const chess::Position& position) const {
+  // The game told must lead to this very position (same key, same length of history).
+  if (game_start_.empty() || position.key() != game_key_ || position.plies_played() != game_plies_)
+    return "position fen " + position.fen();
+  std::string line = "position " + game_start_;
+  if (!game_moves_.empty()) line += " moves " + join(game_moves_, " ");
+  return line;
+}
+
+void tell_game(chess::ChessPlayer& player, const chess::Position& start, const std::vector<chess::Move>& moves) {
+  if (auto* engine = dynamic_cast<UciEngine*>(&player)) engine->set_game(start, moves);
 }
 
 }  // namespace minimax::match

@@ -2,11 +2,15 @@
 // An external UCI engine behind a pipe, itself a Player (DESIGN.md): `minimax match` and
 // `minimax play` name it as uci:/path/to/engine. The engine is started with fork/exec; minimax
 // speaks the protocol's client side (uci, isready, ucinewgame, position, go, quit).
-// The position is sent as a FEN (the game's earlier positions are not sent, so the engine does
-// not see repetitions that happened before the current position).
+// The game loop tells the engine the game so far (tell_game), so the position goes out as
+// `position startpos|fen START moves ...` and the engine sees the repetitions that happened
+// before it (a position alone, as a FEN, hides them). Without that, or when the game told does
+// not lead to the position asked about, the position is sent as a FEN.
+#include <cstdint>
 #include <cstdio>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "machines/chess/registry.hpp"
 
@@ -25,6 +29,10 @@ class UciEngine final : public chess::ChessPlayer {
   void new_game() override;
   // Without limits the engine gets `go movetime 1000`.
   Thought<chess::Move> choose(const chess::Position& position, const Limits& limits) override;
+  // The game that led to the next position choose() is asked about.
+  void set_game(const chess::Position& start, const std::vector<chess::Move>& moves);
+  // The `position ...` command for `position`: with the game's moves when set_game() led there.
+  [[nodiscard]] std::string position_command(const chess::Position& position) const;
 
  private:
   UciEngine() = default;
@@ -36,6 +44,14 @@ class UciEngine final : public chess::ChessPlayer {
   std::FILE* to_ = nullptr;
   std::FILE* from_ = nullptr;
   std::string name_;
+  std::string game_start_;          // "startpos" or "fen F"; empty when no game was told
+  std::vector<std::string> game_moves_;  // in UCI notation
+  std::uint64_t game_key_ = 0;      // the key after the moves
+  int game_plies_ = 0;              // the plies the position asked about has played after them
 };
+
+// Tells `player` the game so far when it is an external engine; other players need no telling
+// (they read the history from the Position). The game loops call it before each choose().
+void tell_game(chess::ChessPlayer& player, const chess::Position& start, const std::vector<chess::Move>& moves);
 
 }  // namespace minimax::match

@@ -1,5 +1,6 @@
 #include "games/chess/pgn.hpp"
 
+#include <algorithm>
 #include <cctype>
 
 #include "core/text.hpp"
@@ -254,9 +255,13 @@ class PgnReader {
   std::string where_token_;
 };
 
-// A comment as words, so that wrapping may break it.
+// A comment as words, so that wrapping may break it. A brace comment cannot hold '}' (PGN has no
+// escape for it), and a ';' comment read from a file may: it is written as ')' so that the PGN
+// written reads back.
 void push_comment(const std::string& c, std::vector<std::string>& out) {
-  auto words = split_whitespace(c);
+  std::string text = c;
+  std::replace(text.begin(), text.end(), '}', ')');
+  auto words = split_whitespace(text);
   if (words.empty()) words.emplace_back();
   words.front() = "{" + words.front();
   words.back() += "}";

@@ -135,7 +135,10 @@ class Session {
     if (!o_.fen.empty()) {
       auto p = Position::from_fen(o_.fen);
       if (!p) {
-        err_ << "minimax play chess: --fen '" << o_.fen << "': " << p.error() << '\n';
+        // Too few fields to be a FEN: the reader's message counts them but quotes nothing.
+        const bool name_it = split_whitespace(o_.fen).size() < 4;
+        err_ << "minimax play chess: " << (name_it ? "--fen '" + o_.fen + "': " : std::string()) << p.error()
+             << '\n';
         return 2;
       }
       start_ = *p;

@@ -130,7 +130,7 @@ TEST_F(QaCliFuzz, EveryCommandAnswersDamagedArgumentsWithOneLine) {
   Rng rng(2026);
   for (const auto& t : tmpl) {
     const std::vector<std::string> tail(t.begin() + 1, t.end());
-    for (int round = 0; round < 12; ++round) {
+    for (int round = 0; round < 8; ++round) {
       std::vector<std::string> args = {t[0]};
       for (const auto& a : mutate_args(tail, rng)) args.push_back(a);
       std::string shown_args;

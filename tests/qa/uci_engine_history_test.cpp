@@ -7,8 +7,10 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 
 #include "../test_paths.hpp"
+#include "cli/commands.hpp"
 #include "core/text.hpp"
 #include "match/chess_game.hpp"
 #include "match/players.hpp"
@@ -103,6 +105,22 @@ TEST_F(QaUciEngineHistory, AGameSendsEveryMoveSoFar) {
     EXPECT_EQ(positions[k], expected);
   }
   EXPECT_EQ(positions.size(), (rec.moves.size() + 1) / 2);
+}
+
+TEST_F(QaUciEngineHistory, AGameAtTheTerminalSendsEveryMoveSoFar) {
+  const fs::path pgn = fs::temp_directory_path() / ("minimax_qa_engine_" + std::to_string(::getpid()) + ".pgn");
+  const std::vector<std::string> args = {"play", "chess", "--white", "human", "--black", "uci:" + script_,
+                                         "--depth", "1", "--pgn", pgn.string()};
+  std::istringstream in("e4\nd4\n");  // then the end of input: the game is saved unfinished
+  std::ostringstream out, err;
+  EXPECT_EQ(cli::run_main(args, in, out, err), 0) << err.str();
+  const auto positions = logged("position ");
+  ASSERT_EQ(positions.size(), 2u) << out.str();
+  EXPECT_EQ(positions[0], "position startpos moves e2e4");
+  EXPECT_TRUE(starts_with(positions[1], "position startpos moves e2e4 ")) << positions[1];
+  EXPECT_EQ(split_whitespace(positions[1]).size(), 6u) << positions[1];
+  EXPECT_EQ(split_whitespace(positions[1]).back(), "d2d4") << positions[1];
+  fs::remove(pgn);
 }
 
 }  // namespace

@@ -155,6 +155,17 @@ TEST(QaFuzz, PgnReaderNeverCrashesAndWhatItAcceptsWritesBack) {
   }, "parse_pgn");
 }
 
+// Variations nested as deep as a file cares to: an Error or a value, never a stack overflow.
+TEST(QaFuzz, PgnDeeplyNestedVariations) {
+  std::string text = "1. e4 e5 ";
+  for (int i = 0; i < 200000; ++i) text += "(1... d5 ";
+  auto games = chess::parse_pgn(text);
+  if (!games) EXPECT_TRUE(one_line_error(games.error()));
+  text += std::string(200000, ')') + " *";
+  games = chess::parse_pgn(text);
+  if (!games) EXPECT_TRUE(one_line_error(games.error()));
+}
+
 const std::vector<std::string> kEpds = {
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4; id \"start\";",
     "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - ;D1 48 ;D2 2039 ;D3 97862",

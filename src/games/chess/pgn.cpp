@@ -42,6 +42,8 @@ std::vector<Move> PgnGame::main_line() const {
 
 namespace {
 
+constexpr int kMaxVariationDepth = 100;
+
 bool is_result(std::string_view t) { return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*"; }
 
 int glyph_nag(std::string_view g) {
@@ -184,6 +186,9 @@ class PgnReader {
       if (c == '(') {
         advance();
         if (line.empty()) return fail("(", "a variation needs a move before it to be an alternative to");
+        // Each level of nesting is a level of recursion holding a position: a bound keeps a
+        // hostile file from overflowing the stack (real annotations nest a handful deep).
+        if (depth + 1 > kMaxVariationDepth) return fail("(", "variations nested more than 100 deep");
         std::vector<PgnMove> variation;
         auto st = read_line(before_last, variation, nullptr, depth + 1, nullptr);
         if (!st) return st;

@@ -138,6 +138,20 @@ TEST(QaEndToEnd, PlayChessSurvivesGarbageAndEndOfInputAndLeavesValidPgn) {
   EXPECT_EQ(g.moves[0].san, "d4") << text;
 }
 
+TEST(QaEndToEnd, SmallGamesSurviveGarbageAndEndOfInput) {
+  ProcessRun r = run_minimax({"play", "nim", "3", "4", "5"},
+                             "xyzzy\n\n99999999999999999999\nZ1\nA-1\nA0\nA99\n\xff\xfe\n" + std::string(100000, 'A'));
+  EXPECT_EQ(r.signal, 0);
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("'xyzzy'"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("input ended"), std::string::npos) << r.out;
+  r = run_minimax({"play", "tictactoe"}, "xyzzy\n0\n10\n-1\n99999999999999999999\n\xe2\x99\x94\n5\n5\n");
+  EXPECT_EQ(r.signal, 0);
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("'99999999999999999999' is not a square"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("square 5 is taken"), std::string::npos) << r.out;
+}
+
 TEST(QaEndToEnd, UciKeepsAnsweringThroughGarbage) {
   std::string input = "uci\n";
   const std::vector<std::string> garbage = {

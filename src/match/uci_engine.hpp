@@ -1,7 +1,9 @@
 #pragma once
 // An external UCI engine behind a pipe, itself a Player (DESIGN.md): `minimax match` and
 // `minimax play` name it as uci:/path/to/engine. The engine is started with fork/exec; minimax
-// speaks the protocol's client side (uci, isready, ucinewgame, position, go, quit).
+// speaks the protocol's client side (uci, isready, ucinewgame, position, go, quit). A program
+// that does not answer `uci` with `uciok` (or `isready` with `readyok`) within kHandshakeMs is not
+// waited for forever (`uci:/bin/cat` echoes and waits: it must be an error, not a hang).
 // The game loop tells the engine the game so far (tell_game), so the position goes out as
 // `position startpos|fen START moves ...` and the engine sees the repetitions that happened
 // before it (a position alone, as a FEN, hides them). Without that, or when the game told does
@@ -18,8 +20,10 @@ namespace minimax::match {
 
 class UciEngine final : public chess::ChessPlayer {
  public:
+  static constexpr std::int64_t kHandshakeMs = 10'000;
   // Starts the engine and completes the uci/uciok handshake; an Error if it cannot.
-  static Expected<std::unique_ptr<UciEngine>> start(const std::string& path);
+  static Expected<std::unique_ptr<UciEngine>> start(const std::string& path,
+                                                    std::int64_t handshake_ms = kHandshakeMs);
   ~UciEngine() override;
   UciEngine(const UciEngine&) = delete;
   UciEngine& operator=(const UciEngine&) = delete;
@@ -37,13 +41,16 @@ class UciEngine final : public chess::ChessPlayer {
  private:
   UciEngine() = default;
   bool send(const std::string& line);
-  bool read_line(std::string& line);  // false at end of file
-  bool wait_for(const std::string& token);
+  // A line, without its end; false at the end of the output, or after timeout_ms (-1: no limit).
+  bool read_line(std::string& line, std::int64_t timeout_ms = -1);
+  bool wait_for(const std::string& token, std::int64_t timeout_ms);
 
   int pid_ = -1;
   std::FILE* to_ = nullptr;
-  std::FILE* from_ = nullptr;
+  int from_ = -1;          // read with poll(), so that a program that never answers cannot hang us
+  std::string pending_;    // read but not yet returned
   std::string name_;
+  std::int64_t handshake_ms_ = kHandshakeMs;
   std::string game_start_;          // "startpos" or "fen F"; empty when no game was told
   std::vector<std::string> game_moves_;  // in UCI notation
   std::uint64_t game_key_ = 0;      // the key after the moves

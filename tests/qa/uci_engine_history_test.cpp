@@ -78,6 +78,15 @@ TEST_F(QaUciEngineHistory, PositionCommandCarriesTheMovesOfARepetition) {
   EXPECT_EQ((*e)->position_command(pos), "position fen " + pos.fen());
 }
 
+// A program that is not a UCI engine and never ends (cat echoes 'uci' and waits) is an Error
+// after the handshake's time, not a hang.
+TEST(QaUciEngine, AProgramThatNeverAnswersIsAnError) {
+  auto e = UciEngine::start("/bin/cat", 200);
+  ASSERT_FALSE(e);
+  EXPECT_NE(e.error().find("did not answer 'uci' with 'uciok'"), std::string::npos) << e.error();
+  EXPECT_FALSE(UciEngine::start("/bin/true", 200));
+}
+
 TEST_F(QaUciEngineHistory, AGameSendsEveryMoveSoFar) {
   auto white = make_player("uci:" + script_);
   ASSERT_TRUE(white) << white.error();

@@ -5,7 +5,8 @@
 #
 # OPPONENT: glaurung (default), stockfish, stockfish2000, stockfish2400, toga2, gnuchess, ethereal,
 #           or without-STEPS (e.g. without-11 or without-10,14): minimax with those search-recipe
-#           steps switched off (UCI option Disable Steps), to measure what the steps are worth
+#           steps switched off (UCI option Disable Steps), to measure what the steps are worth;
+#           or minimax (the built-in table), to measure a tuned table given in PARAMS
 # GAMES:    number of games (default 400; played in pairs, each opening with both colours)
 # TC:       time control, fastchess syntax (default 10+0.1)
 # Environment:
@@ -15,6 +16,7 @@
 #              (default ../shared/data/openings/UHO_4060_v4.epd.gz)
 #   CONCURRENCY games at once (default 1)
 #   OUT        directory for the PGN and the log (default bench/out)
+#   PARAMS     an evaluation table written by `minimax tune` for the first engine (UCI Eval Params)
 #   VARIANT    standard (default) or fischerandom (Chess960; use OPENINGS=.../FRC_openings.epd)
 #   OVERHEAD   minimax's Move Overhead in ms (default 30: a loaded machine delays the pipes)
 # Prints fastchess's summary: score, Elo difference with its error bars, and any illegal moves,
@@ -31,6 +33,8 @@ concurrency="${CONCURRENCY:-1}"
 out="${OUT:-$here/bench/out}"
 overhead="${OVERHEAD:-30}"
 variant="${VARIANT:-standard}"
+params=()
+[ -n "${PARAMS:-}" ] && params=("option.Eval Params=$PARAMS")
 
 [ -x "$fastchess" ] || { echo "bench_engine_match: no fastchess at '$fastchess' (set FASTCHESS)" >&2; exit 2; }
 [ -x "$minimax" ] || { echo "bench_engine_match: no minimax at '$minimax' (make build)" >&2; exit 2; }
@@ -55,6 +59,8 @@ case "$opponent" in
   toga2) opp=(-engine cmd="$(command -v toga2 || echo /usr/games/toga2)" name=toga2 option.Threads=1 option.OwnBook=false);;
   gnuchess) opp=(-engine cmd="$(command -v gnuchess || echo /usr/games/gnuchess)" args="-u" name=gnuchess);;
   ethereal) opp=(-engine cmd="$(command -v ethereal-chess || echo /usr/games/ethereal-chess)" name=ethereal option.Threads=1);;
+  minimax) opp=(-engine cmd="$minimax" args="uci" name="minimax-builtin" option.Threads=1 option.Ponder=false
+           "option.Move Overhead=$overhead");;
   without-*) opp=(-engine cmd="$minimax" args="uci" name="minimax-$opponent" option.Threads=1 option.Ponder=false
               "option.Move Overhead=$overhead" "option.Disable Steps=${opponent#without-}");;
   *) echo "bench_engine_match: unknown opponent '$opponent'" >&2; exit 2;;
@@ -63,7 +69,7 @@ esac
 stamp="$(date -u +%Y%m%dT%H%M%S)"
 echo "minimax $(git -C "$here" rev-parse --short HEAD 2>/dev/null || echo '?') vs $opponent, $games games, tc $tc, $variant, openings $(basename "$openings"), concurrency $concurrency"
 "$fastchess" \
-  -engine cmd="$minimax" args="uci" name=minimax option.Threads=1 option.Hash=16 option.Ponder=false "option.Move Overhead=$overhead" \
+  -engine cmd="$minimax" args="uci" name=minimax option.Threads=1 option.Hash=16 option.Ponder=false "option.Move Overhead=$overhead" "${params[@]}" \
   "${opp[@]}" \
   -each tc="$tc" option.Hash=16 \
   -variant "$variant" \

@@ -50,6 +50,15 @@ int cmd_tune(Args args, std::istream&, std::ostream& out, std::ostream& err) {
         return 2;
       }
       options.learning_rate = *d;
+    } else if (a == "--validation") {
+      auto v = value("a fraction");
+      if (!v) return 2;
+      auto d = parse_double(*v);
+      if (!d || *d < 0 || *d > 0.9) {
+        err << "minimax tune: bad validation fraction '" << *v << "' (0 to 0.9)\n";
+        return 2;
+      }
+      options.validation_fraction = *d;
     } else if (a == "--k") {
       auto v = value("a number");
       if (!v) return 2;
@@ -138,6 +147,9 @@ int cmd_tune(Args args, std::istream&, std::ostream& out, std::ostream& err) {
   const auto report = learn::tune(*set, params, options, &out);
   out << "K " << report.k << "\ninitial error " << report.initial_error << "\nfinal error " << report.final_error
       << '\n';
+  if (options.validation_fraction > 0)
+    out << "validation error " << report.initial_validation << " -> " << report.best_validation << " (epoch "
+        << report.best_epoch << ", the table kept)\n";
   if (!out_file.empty()) {
     std::ofstream o(out_file);
     if (!o) {

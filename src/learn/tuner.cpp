@@ -118,17 +118,28 @@ double fit_k(const std::vector<TuningEntry>& set, const eng::EvalParams& params)
   return (lo + hi) / 2;
 }
 
-TunerReport tune(const std::vector<TuningEntry>& set, eng::EvalParams& params, const TunerOptions& options,
+TunerReport tune(const std::vector<TuningEntry>& all, eng::EvalParams& params, const TunerOptions& options,
                  std::ostream* progress) {
   TunerReport report;
+  const std::size_t held = static_cast<std::size_t>(static_cast<double>(all.size()) *
+                                                    std::clamp(options.validation_fraction, 0.0, 0.9));
+  const std::vector<TuningEntry> set(all.begin(), all.end() - static_cast<std::ptrdiff_t>(held));
+  const std::vector<TuningEntry> validation(all.end() - static_cast<std::ptrdiff_t>(held), all.end());
   report.k = options.tune_k ? fit_k(set, params) : options.k;
   report.initial_error = tuning_error(set, params, report.k);
+  if (!validation.empty()) report.initial_validation = report.best_validation = tuning_error(validation, params, report.k);
+  eng::EvalParams best = params;
   std::vector<double> mg, eg;
   split_params(params, mg, eg);
   const int n = eng::kNumParams;
   std::vector<double> m1(2 * n, 0.0), m2(2 * n, 0.0), grad(2 * n, 0.0);
   const double beta1 = 0.9, beta2 = 0.999, eps = 1e-8;
   const double dsig = std::log(10.0) * report.k / 400.0;
+  auto rounded = [&] {
+    eng::EvalParams now = params;
+    for (int i = 0; i < n; ++i) now[i] = eng::S(static_cast<int>(std::lround(mg[i])), static_cast<int>(std::lround(eg[i])));
+    return now;
+  };
   for (int epoch = 1; epoch <= options.epochs; ++epoch) {
     std::fill(grad.begin(), grad.end(), 0.0);
     for (const auto& e : set) {
@@ -152,13 +163,24 @@ TunerReport tune(const std::vector<TuningEntry>& set, eng::EvalParams& params, c
       value -= options.learning_rate * mhat / (std::sqrt(vhat) + eps);
       value = std::clamp(value, -3000.0, 3000.0);
     }
+    const bool checkpoint = epoch % 10 == 0 || epoch == options.epochs;
+    if (!validation.empty() && checkpoint) {
+      const auto now = rounded();
+      const double v = tuning_error(validation, now, report.k);
+      if (v < report.best_validation) {
+        report.best_validation = v;
+        report.best_epoch = epoch;
+        best = now;
+      }
+    }
     if (progress && (epoch % 50 == 0 || epoch == options.epochs)) {
-      eng::EvalParams now = params;
-      for (int i = 0; i < n; ++i) now[i] = eng::S(static_cast<int>(std::lround(mg[i])), static_cast<int>(std::lround(eg[i])));
-      *progress << "epoch " << epoch << " error " << tuning_error(set, now, report.k) << '\n';
+      const auto now = rounded();
+      *progress << "epoch " << epoch << " error " << tuning_error(set, now, report.k);
+      if (!validation.empty()) *progress << " validation " << tuning_error(validation, now, report.k);
+      *progress << '\n';
     }
   }
-  for (int i = 0; i < n; ++i) params[i] = eng::S(static_cast<int>(std::lround(mg[i])), static_cast<int>(std::lround(eg[i])));
+  params = validation.empty() ? rounded() : best;
   report.final_error = tuning_error(set, params, report.k);
   report.epochs = options.epochs;
   return report;

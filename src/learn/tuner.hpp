@@ -33,11 +33,16 @@ struct TunerOptions {
   double learning_rate = 1.0;  // Adam step, in centipawns
   bool tune_k = true;          // fit the logistic scale K first
   double k = 1.0;
+  // The last fraction of the set (contiguous, so mostly other games than the training part) is
+  // held out; the table returned is the one with the lowest error there (early stopping).
+  double validation_fraction = 0.0;
 };
 
 struct TunerReport {
   double k = 1.0;
-  double initial_error = 0, final_error = 0;
+  double initial_error = 0, final_error = 0;  // on the training part
+  double initial_validation = 0, best_validation = 0;  // on the held-out part (if any)
+  int best_epoch = 0;
   int epochs = 0;
 };
 

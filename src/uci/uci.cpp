@@ -156,7 +156,9 @@ class Session {
     };
     if (iequals(name, "Hash")) {
       if (auto v = spin(1, 65536)) {
-        engine_.set_hash(*v);
+        if (!engine_.set_hash(*v))
+          info_string("Hash " + value + " MB: not enough memory; keeping " +
+                      std::to_string(engine_.options().hash_mb) + " MB");
         forward_option("Hash", value);
       }
     } else if (iequals(name, "Clear Hash")) {

@@ -20,7 +20,7 @@ std::vector<MachineInfo> chess_machines() {
       {"shannon-b", "Shannon (1950) type B: selected variations to quiet positions, f(P)", make_shannon_b},
       {"somac", "Maynard Smith (1961): one-move analyser with swap-off and exchange values", make_somac},
       {"turochamp", "Turing (1953): considerable moves, W/B, position-play value", make_turochamp},
-      {"engine", "minimax's modern UCI engine: alpha-beta with PVS, TT, LMR, null move; tuned evaluation",
+      {"engine", "minimax's modern UCI engine: PVS, TT, null move, LMR, Lazy SMP; evaluation table for Texel tuning",
        make_engine_player},
   };
 }

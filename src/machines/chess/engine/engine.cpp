@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <new>
 
 namespace minimax::chess::engine {
 
@@ -15,9 +16,16 @@ Engine::Engine() : tt_(16) {
 
 Engine::~Engine() = default;
 
-void Engine::set_hash(int megabytes) {
-  options_.hash_mb = std::clamp(megabytes, 1, 65536);
-  tt_.resize(static_cast<std::size_t>(options_.hash_mb));
+bool Engine::set_hash(int megabytes) {
+  const int wanted = std::clamp(megabytes, 1, 65536);
+  try {
+    tt_.resize(static_cast<std::size_t>(wanted));
+  } catch (const std::bad_alloc&) {
+    tt_.resize(static_cast<std::size_t>(options_.hash_mb));
+    return false;
+  }
+  options_.hash_mb = wanted;
+  return true;
 }
 
 void Engine::clear_hash() {

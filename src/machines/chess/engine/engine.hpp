@@ -61,7 +61,8 @@ class Engine {
   Engine& operator=(const Engine&) = delete;
 
   // Options (between searches).
-  void set_hash(int megabytes);
+  // False (and the old table kept) if the memory cannot be had.
+  bool set_hash(int megabytes);
   void clear_hash();
   void set_threads(int n);
   void set_multipv(int n) { options_.multipv = std::max(1, n); }

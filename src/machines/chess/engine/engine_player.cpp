@@ -28,7 +28,7 @@ class EnginePlayer final : public Player<Position> {
     if (iequals(option, "Hash")) {
       auto v = spin(1, 65536);
       if (!v) return Error{v.error()};
-      engine_.set_hash(static_cast<int>(*v));
+      if (!engine_.set_hash(static_cast<int>(*v))) return Error{"Hash " + std::string(value) + " MB: not enough memory"};
     } else if (iequals(option, "Threads")) {
       auto v = spin(1, 256);
       if (!v) return Error{v.error()};

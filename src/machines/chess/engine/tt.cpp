@@ -15,8 +15,10 @@ std::uint64_t TranspositionTable::pack(Move move, int score, int eval, int depth
 
 void TranspositionTable::resize(std::size_t megabytes) {
   megabytes = std::max<std::size_t>(1, megabytes);
-  count_ = megabytes * 1024 * 1024 / sizeof(Bucket);
-  buckets_.reset(new Bucket[count_]);
+  const std::size_t count = megabytes * 1024 * 1024 / sizeof(Bucket);
+  buckets_.reset();  // free the old table first, so a large resize does not need both at once
+  buckets_.reset(new Bucket[count]);
+  count_ = count;
   megabytes_ = megabytes;
   clear();
 }

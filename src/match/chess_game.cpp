@@ -1,6 +1,7 @@
 #include "match/chess_game.hpp"
 
 #include "core/clock.hpp"
+#include "match/uci_engine.hpp"
 
 namespace minimax::match {
 
@@ -54,6 +55,7 @@ GameRecord play_chess_game(const Position& start, chess::ChessPlayer& white, che
       limits.time_left_ms[1] = left[1];
       limits.increment_ms[0] = limits.increment_ms[1] = settings.clock->increment_ms;
     }
+    tell_game(player, start, rec.moves);  // an external engine hears the moves, for repetitions
     const TimePoint t0 = now();
     const Thought<chess::Move> thought = player.choose(pos, limits);
     const std::int64_t spent = elapsed_ms(t0);

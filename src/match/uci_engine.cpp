@@ -1,14 +1,19 @@
 #include "match/uci_engine.hpp"
 
+#include <poll.h>
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <cerrno>
+
+#include "core/clock.hpp"
 #include "core/text.hpp"
 
 namespace minimax::match {
 
-Expected<std::unique_ptr<UciEngine>> UciEngine::start(const std::string& path) {
+Expected<std::unique_ptr<UciEngine>> UciEngine::start(const std::string& path, std::int64_t handshake_ms) {
   if (access(path.c_str(), X_OK) != 0) return Error{"cannot run UCI engine '" + path + "' (not an executable file)"};
   int in_pipe[2], out_pipe[2];
   if (pipe(in_pipe) != 0) return Error{"cannot start '" + path + "': pipe failed"};
@@ -35,19 +40,22 @@ Expected<std::unique_ptr<UciEngine>> UciEngine::start(const std::string& path) {
   std::unique_ptr<UciEngine> e(new UciEngine());
   e->pid_ = pid;
   e->to_ = fdopen(in_pipe[1], "w");
-  e->from_ = fdopen(out_pipe[0], "r");
+  e->from_ = out_pipe[0];
   e->name_ = "uci:" + path;
+  e->handshake_ms_ = handshake_ms;
   e->send("uci");
   std::string line;
   bool ok = false;
-  while (e->read_line(line)) {
+  while (e->read_line(line, handshake_ms)) {
     if (starts_with(line, "id name ")) e->name_ = std::string(trim(line.substr(8)));
     if (trim(line) == "uciok") {
       ok = true;
       break;
     }
   }
-  if (!ok) return Error{"'" + path + "' did not answer 'uci' with 'uciok'"};
+  if (!ok)
+    return Error{"'" + path + "' did not answer 'uci' with 'uciok' (within " + std::to_string(handshake_ms) +
+                 " ms)"};
   return e;
 }
 
@@ -56,7 +64,7 @@ UciEngine::~UciEngine() {
     send("quit");
     std::fclose(to_);
   }
-  if (from_) std::fclose(from_);
+  if (from_ >= 0) close(from_);
   if (pid_ > 0) {
     int status = 0;
     for (int i = 0; i < 50; ++i) {
@@ -74,21 +82,47 @@ bool UciEngine::send(const std::string& line) {
   return std::fflush(to_) == 0;
 }
 
-bool UciEngine::read_line(std::string& line) {
+bool UciEngine::read_line(std::string& line, std::int64_t timeout_ms) {
   line.clear();
-  int c;
-  while ((c = std::fgetc(from_)) != EOF) {
-    if (c == '\n') return true;
-    if (c != '\r') line.push_back(static_cast<char>(c));
+  const TimePoint start = now();
+  for (;;) {
+    if (const auto end = pending_.find('\n'); end != std::string::npos) {
+      line = pending_.substr(0, end);
+      pending_.erase(0, end + 1);
+      std::erase(line, '\r');
+      return true;
+    }
+    int wait = -1;
+    if (timeout_ms >= 0) {
+      const std::int64_t left = timeout_ms - elapsed_ms(start);
+      if (left <= 0) return false;
+      wait = static_cast<int>(std::min<std::int64_t>(left, 1'000'000));
+    }
+    pollfd p{from_, POLLIN, 0};
+    const int ready = poll(&p, 1, wait);
+    if (ready < 0 && errno == EINTR) continue;
+    if (ready <= 0) return false;
+    char buffer[4096];
+    const ssize_t n = read(from_, buffer, sizeof buffer);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {  // the end of the output: a last line without its end
+      line = std::move(pending_);
+      pending_.clear();
+      std::erase(line, '\r');
+      return !line.empty();
+    }
+    pending_.append(buffer, static_cast<std::size_t>(n));
   }
-  return !line.empty();
 }
 
-bool UciEngine::wait_for(const std::string& token) {
+bool UciEngine::wait_for(const std::string& token, std::int64_t timeout_ms) {
+  const TimePoint start = now();
   std::string line;
-  while (read_line(line))
+  for (;;) {
+    const std::int64_t left = timeout_ms - elapsed_ms(start);
+    if (left <= 0 || !read_line(line, left)) return false;
     if (trim(line) == token) return true;
-  return false;
+  }
 }
 
 Status UciEngine::set_option(std::string_view option, std::string_view value) {
@@ -100,12 +134,12 @@ Status UciEngine::set_option(std::string_view option, std::string_view value) {
 void UciEngine::new_game() {
   send("ucinewgame");
   send("isready");
-  wait_for("readyok");
+  wait_for("readyok", handshake_ms_);
 }
 
 Thought<chess::Move> UciEngine::choose(const chess::Position& position, const Limits& limits) {
   Thought<chess::Move> t;
-  send("position fen " + position.fen());
+  send(position_command(position));
   std::string go = "go";
   if (limits.depth) go += " depth " + std::to_string(*limits.depth);
   if (limits.nodes) go += " nodes " + std::to_string(*limits.nodes);
@@ -135,6 +169,35 @@ Thought<chess::Move> UciEngine::choose(const chess::Position& position, const Li
   }
   t.explanation = name_ + " stopped answering";
   return t;
+}
+
+void UciEngine::set_game(const chess::Position& start, const std::vector<chess::Move>& moves) {
+  chess::Position pos = start;
+  game_start_ = !start.chess960() && start.fen() == chess::Position().fen() ? "startpos" : "fen " + start.fen();
+  game_moves_.clear();
+  for (const chess::Move m : moves) {
+    if (!pos.is_legal(m)) {  // not a game: fall back to the FEN
+      game_start_.clear();
+      return;
+    }
+    game_moves_.push_back(pos.move_to_string(m));
+    pos.play(m);
+  }
+  game_key_ = pos.key();
+  game_plies_ = pos.plies_played();
+}
+
+std::string UciEngine::position_command(const chess::Position& position) const {
+  // The game told must lead to this very position (same key, same length of history).
+  if (game_start_.empty() || position.key() != game_key_ || position.plies_played() != game_plies_)
+    return "position fen " + position.fen();
+  std::string line = "position " + game_start_;
+  if (!game_moves_.empty()) line += " moves " + join(game_moves_, " ");
+  return line;
+}
+
+void tell_game(chess::ChessPlayer& player, const chess::Position& start, const std::vector<chess::Move>& moves) {
+  if (auto* engine = dynamic_cast<UciEngine*>(&player)) engine->set_game(start, moves);
 }
 
 }  // namespace minimax::match

@@ -20,6 +20,7 @@
 #include "games/chess/san.hpp"
 #include "match/chess_game.hpp"
 #include "match/players.hpp"
+#include "match/uci_engine.hpp"
 
 namespace minimax::play {
 
@@ -134,7 +135,10 @@ class Session {
     if (!o_.fen.empty()) {
       auto p = Position::from_fen(o_.fen);
       if (!p) {
-        err_ << "minimax play chess: " << p.error() << '\n';
+        // Too few fields to be a FEN: the reader's message counts them but quotes nothing.
+        const bool name_it = split_whitespace(o_.fen).size() < 4;
+        err_ << "minimax play chess: " << (name_it ? "--fen '" + o_.fen + "': " : std::string()) << p.error()
+             << '\n';
         return 2;
       }
       start_ = *p;
@@ -176,6 +180,7 @@ class Session {
 
  private:
   bool machine_move(Color mover) {
+    match::tell_game(*players_[mover], start_, moves_);  // an external engine hears the moves
     const Thought<Move> t = players_[mover]->choose(pos_, o_.limits);
     if (t.resigns) {
       finish(mover == chess::white ? "0-1" : "1-0", names_[mover] + " resigns");

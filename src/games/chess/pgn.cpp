@@ -1,5 +1,6 @@
 #include "games/chess/pgn.hpp"
 
+#include <algorithm>
 #include <cctype>
 
 #include "core/text.hpp"
@@ -40,6 +41,8 @@ std::vector<Move> PgnGame::main_line() const {
 }
 
 namespace {
+
+constexpr int kMaxVariationDepth = 100;
 
 bool is_result(std::string_view t) { return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*"; }
 
@@ -183,6 +186,9 @@ class PgnReader {
       if (c == '(') {
         advance();
         if (line.empty()) return fail("(", "a variation needs a move before it to be an alternative to");
+        // Each level of nesting is a level of recursion holding a position: a bound keeps a
+        // hostile file from overflowing the stack (real annotations nest a handful deep).
+        if (depth + 1 > kMaxVariationDepth) return fail("(", "variations nested more than 100 deep");
         std::vector<PgnMove> variation;
         auto st = read_line(before_last, variation, nullptr, depth + 1, nullptr);
         if (!st) return st;
@@ -254,9 +260,13 @@ class PgnReader {
   std::string where_token_;
 };
 
-// A comment as words, so that wrapping may break it.
+// A comment as words, so that wrapping may break it. A brace comment cannot hold '}' (PGN has no
+// escape for it), and a ';' comment read from a file may: it is written as ')' so that the PGN
+// written reads back.
 void push_comment(const std::string& c, std::vector<std::string>& out) {
-  auto words = split_whitespace(c);
+  std::string text = c;
+  std::replace(text.begin(), text.end(), '}', ')');
+  auto words = split_whitespace(text);
   if (words.empty()) words.emplace_back();
   words.front() = "{" + words.front();
   words.back() += "}";

@@ -12,6 +12,10 @@ namespace minimax::chess {
 
 namespace {
 
+// Far beyond any game (the 75-move rule ends one within about 6,000 moves), small enough that the
+// ply count cannot overflow.
+constexpr std::int64_t kMaxFullmove = 1'000'000;
+
 constexpr std::string_view kPieceLetters = " PNBRQK  pnbrqk";
 
 Piece piece_from_letter(char c) {
@@ -256,6 +260,9 @@ Status Position::parse_fen_fields(const std::vector<std::string>& fields, bool c
   if (fields.size() == 6) {
     auto f = parse_int(fields[5]);
     if (!f || *f < 0) return Error{"FEN: bad fullmove number '" + fields[5] + "'"};
+    if (*f > kMaxFullmove)
+      return Error{"FEN: fullmove number '" + fields[5] + "' is too large (at most " +
+                   std::to_string(kMaxFullmove) + ")"};
     fullmove = static_cast<int>(std::max<std::int64_t>(*f, 1));
   }
   game_ply_ = 2 * (fullmove - 1) + (side_ == black ? 1 : 0);  // Black moves on the odd plies
@@ -290,7 +297,8 @@ std::string Position::fen() const {
     Color c = (r == white_oo || r == white_ooo) ? white : black;
     Square rsq = castling_rook_[r];
     bool kingside = r == white_oo || r == black_oo;
-    // X-FEN: K/Q unless another rook stands further out on the same side.
+    // X-FEN: K/Q unless another rook stands further out on the same side. (Read back with the
+    // Chess960 flag: without it, KQkq means the standard squares.)
     Bitboard rooks = pieces(c, rook) & rank_bb(rank_of(rsq));
     Square outer = kingside ? msb(rooks & ~(bb(king_square(c)) - 1)) : lsb(rooks & (bb(king_square(c)) - 1));
     char letter = outer == rsq ? (kingside ? 'K' : 'Q') : char('A' + file_of(rsq));
@@ -478,8 +486,11 @@ std::string Position::move_to_string(Move m) const {
 Expected<Move> Position::parse_uci(std::string_view text) const {
   auto bad_square = [](char f, char r) { return f < 'a' || f > 'h' || r < '1' || r > '8'; };
   // Built with += rather than "'" + string: g++ 12 -O3 warns falsely (-Wrestrict) on the latter.
+  // Control characters are shown as '?', so that an error stays one line whatever came in.
+  std::string shown;
+  for (char c : text) shown += (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) ? '?' : c;
   std::string quoted = "'";
-  quoted += text;
+  quoted += shown;
   quoted += "'";
   if (text.size() < 4 || text.size() > 5 || bad_square(text[0], text[1]) || bad_square(text[2], text[3]))
     return Error{quoted + " is not a move in UCI notation (e.g. e2e4, e7e8q)"};
@@ -492,7 +503,7 @@ Expected<Move> Position::parse_uci(std::string_view text) const {
       case 'b': case 'B': promo = bishop; break;
       case 'r': case 'R': promo = rook; break;
       case 'q': case 'Q': promo = queen; break;
-      default: return Error{quoted + ": bad promotion piece '" + text[4] + "'"};
+      default: return Error{quoted + ": bad promotion piece"};
     }
   }
   MoveList list;
@@ -507,15 +518,15 @@ Expected<Move> Position::parse_uci(std::string_view text) const {
     if (m.is_castling() && !chess960_ && to == make_square(m.to() > from ? 6 : 2, rank_of(from))) return m;
   }
   Piece p = board_[from];
-  if (!p) return Error{"illegal move " + std::string(text) + ": there is no piece on " + square_name(from)};
+  if (!p) return Error{"illegal move " + shown + ": there is no piece on " + square_name(from)};
   if (color_of(p) != side_)
-    return Error{"illegal move " + std::string(text) + ": the piece on " + square_name(from) +
+    return Error{"illegal move " + shown + ": the piece on " + square_name(from) +
                  " belongs to the side not to move"};
   if (type_of(p) == pawn && relative_rank(side_, to) == 7 && promo == no_piece_type)
-    return Error{"illegal move " + std::string(text) + ": a promotion must name its piece (e.g. " +
-                 std::string(text) + "q)"};
-  if (in_check()) return Error{"illegal move " + std::string(text) + ": it does not get out of check"};
-  return Error{"illegal move " + std::string(text) + " in this position"};
+    return Error{"illegal move " + shown + ": a promotion must name its piece (e.g. " +
+                 shown + "q)"};
+  if (in_check()) return Error{"illegal move " + shown + ": it does not get out of check"};
+  return Error{"illegal move " + shown + " in this position"};
 }
 
 std::string Position::to_string(bool ascii) const {

@@ -4,17 +4,6 @@
 
 namespace minimax::cli {
 
-namespace {
-
-// Too few fields to be a FEN: the reader's message counts them ("expected 4 to 6 fields") but
-// quotes nothing, so the command line names the argument.
-std::string naming(const std::string& arg, std::size_t fields, const std::string& message) {
-  if (fields >= 4) return message;
-  return "'" + arg + "' is not a position (" + message + ")";
-}
-
-}  // namespace
-
 Expected<FenArgs> read_fen_args(const std::vector<std::string>& args, std::size_t keep, bool chess960) {
   if (args.size() <= keep) return Error{"a position is needed (a FEN, or startpos)"};
   if (args[0] == "startpos") {
@@ -24,7 +13,7 @@ Expected<FenArgs> read_fen_args(const std::vector<std::string>& args, std::size_
   // A quoted FEN is one argument; an unquoted one is 4 to 6 (EPD-style without the counters).
   if (args[0].find(' ') != std::string::npos) {
     auto p = chess::Position::from_fen(args[0], chess960);
-    if (!p) return Error{naming(args[0], split_whitespace(args[0]).size(), p.error())};
+    if (!p) return Error{p.error()};
     return FenArgs{*p, 1};
   }
   std::string first_error;
@@ -36,7 +25,7 @@ Expected<FenArgs> read_fen_args(const std::vector<std::string>& args, std::size_
     if (first_error.empty()) first_error = p.error();
     if (n < 4) break;
   }
-  return Error{naming(args[0], most, first_error)};
+  return Error{first_error};  // the FEN reader's message quotes what it was given
 }
 
 }  // namespace minimax::cli

@@ -328,23 +328,31 @@ class Session {
     finish_search(false);
     eng::SearchLimits limits;
     bool bad = false;
+    // A GUI waits for bestmove after every go, so a bad parameter never cancels the search: a value
+    // out of range is clamped, a missing or non-numeric one is ignored (each with an info string).
     auto number = [&](std::size_t& i, std::int64_t lo, std::int64_t hi) -> std::optional<std::int64_t> {
       if (i + 1 >= t.size()) {
-        info_string("go: '" + t[i] + "' needs a value");
+        info_string("go: '" + t[i] + "' needs a value (ignored)");
         bad = true;
         return std::nullopt;
       }
-      auto v = parse_int(t[i + 1], "go " + t[i], lo, hi);
+      auto v = parse_int(t[i + 1]);
       ++i;
       if (!v) {
-        info_string("go: bad value '" + t[i] + "' for " + t[i - 1]);
+        info_string("go: bad value '" + t[i] + "' for " + t[i - 1] + " (ignored)");
         bad = true;
         return std::nullopt;
+      }
+      if (*v < lo || *v > hi) {
+        const std::int64_t c = std::clamp(*v, lo, hi);
+        info_string("go: " + t[i - 1] + " " + t[i] + " is out of range " + std::to_string(lo) + ".." +
+                    std::to_string(hi) + "; using " + std::to_string(c));
+        return c;
       }
       return *v;
     };
     constexpr std::int64_t kBig = std::int64_t(1) << 50;
-    for (std::size_t i = 1; i < t.size() && !bad; ++i) {
+    for (std::size_t i = 1; i < t.size(); ++i) {
       const std::string& w = t[i];
       if (w == "wtime") { if (auto v = number(i, -kBig, kBig)) limits.time_ms[chess::white] = std::max<std::int64_t>(*v, 1); }
       else if (w == "btime") { if (auto v = number(i, -kBig, kBig)) limits.time_ms[chess::black] = std::max<std::int64_t>(*v, 1); }
@@ -370,7 +378,12 @@ class Session {
         info_string("go: unknown parameter '" + w + "' (ignored)");
       }
     }
-    if (bad) return;  // the info string said why; no search, no bestmove
+    const bool limited = limits.depth || limits.nodes || limits.movetime_ms || limits.mate || limits.infinite ||
+                         limits.ponder || limits.time_ms[chess::white] || limits.time_ms[chess::black];
+    if (bad && !limited) {
+      info_string("go: no usable limit; searching to depth 1");
+      limits.depth = 1;
+    }
     start_search(limits);
   }
 

@@ -186,6 +186,8 @@ TEST_F(Uci, BadInputIsNamedAndTheLastGoodStateKept) {
   l = uci.read_starting("info string");
   ASSERT_TRUE(l);
   EXPECT_TRUE(contains(*l, "banana")) << *l;
+  // A GUI waits for bestmove after every go: the bad value is ignored and a move still comes.
+  ASSERT_TRUE(uci.read_starting("bestmove"));
 
   // The last good position is still 1. e4: only Black's moves are legal.
   uci.send("go depth 1 searchmoves e7e5");

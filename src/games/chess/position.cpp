@@ -142,9 +142,14 @@ std::uint64_t polyglot_key(const Position& pos) {
 
 Expected<Position> Position::from_fen(std::string_view fen, bool chess960) {
   auto fields = split_whitespace(fen);
-  if (fields.size() < 4 || fields.size() > 6)
-    return Error{"FEN: expected 4 to 6 fields (board, side, castling, en passant, clocks), found " +
-                 std::to_string(fields.size())};
+  if (fields.size() < 4 || fields.size() > 6) {
+    // Name what came in (shortened, one line) as well as what was wrong with it.
+    std::string shown;
+    for (char c : fen.substr(0, 60)) shown += (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) ? ' ' : c;
+    if (fen.size() > 60) shown += "...";
+    return Error{"FEN: '" + shown + "' has " + std::to_string(fields.size()) +
+                 " fields; expected 4 to 6 (board, side, castling, en passant, clocks)"};
+  }
   Position pos{Blank{}};
   auto status = pos.parse_fen_fields(fields, chess960);
   if (!status) return Error{status.error()};

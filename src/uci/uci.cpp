@@ -12,6 +12,7 @@
 
 #include "core/text.hpp"
 #include "machines/chess/engine/engine.hpp"
+#include "machines/chess/engine/engine_player.hpp"
 #include "machines/chess/engine/eval_params.hpp"
 #include "machines/chess/registry.hpp"
 #include "uci/go_mate.hpp"
@@ -482,17 +483,7 @@ class Session {
   }
 
   std::vector<std::string> run_machine(const Position& root, const eng::SearchLimits& limits) {
-    Limits l;
-    l.depth = limits.depth;
-    l.nodes = limits.nodes;
-    l.movetime_ms = limits.movetime_ms;
-    for (int i = 0; i < 2; ++i) {
-      l.time_left_ms[i] = limits.time_ms[i];
-      l.increment_ms[i] = limits.increment_ms[i];
-    }
-    l.moves_to_go = limits.moves_to_go;
-    l.mate = limits.mate;
-    l.infinite = limits.infinite;
+    Limits l = chess::to_player_limits(limits);
     l.stop = &stop_flag_;
     Position::MoveList legal;
     root.generate_moves(legal);

@@ -19,6 +19,10 @@
 #   PARAMS     an evaluation table written by `minimax tune` for the first engine (UCI Eval Params)
 #   VARIANT    standard (default) or fischerandom (Chess960; use OPENINGS=.../FRC_openings.epd)
 #   OVERHEAD   minimax's Move Overhead in ms (default 30: a loaded machine delays the pipes)
+#   ADJUDICATE 1 (default): a game ends when both engines have scored it beyond 6 pawns for 4
+#              moves in a row (resign, two-sided), or after move 40 when both have stayed within
+#              0.10 pawn for 8 moves (draw) -- the usual testing practice, it saves a third of
+#              the time; 0 plays every game to mate or a rules draw
 # Prints fastchess's summary: score, Elo difference with its error bars, and any illegal moves,
 # time losses or crashes (fastchess names them in its results).
 set -euo pipefail
@@ -34,6 +38,8 @@ out="${OUT:-$here/bench/out}"
 overhead="${OVERHEAD:-30}"
 variant="${VARIANT:-standard}"
 params=()
+adjudicate=()
+[ "${ADJUDICATE:-1}" = 1 ] && adjudicate=(-resign movecount=4 score=600 twosided=true -draw movenumber=40 movecount=8 score=10)
 [ -n "${PARAMS:-}" ] && params=("option.Eval Params=$PARAMS")
 
 [ -x "$fastchess" ] || { echo "bench_engine_match: no fastchess at '$fastchess' (set FASTCHESS)" >&2; exit 2; }
@@ -56,9 +62,9 @@ case "$opponent" in
   stockfish2000|stockfish2400)
     opp=(-engine cmd=/usr/games/stockfish name="$opponent" option.Threads=1 option.Ponder=false
          option.UCI_LimitStrength=true option.UCI_Elo="${opponent#stockfish}");;
-  toga2) opp=(-engine cmd="$(command -v toga2 || echo /usr/games/toga2)" name=toga2 option.Threads=1 option.OwnBook=false);;
-  gnuchess) opp=(-engine cmd="$(command -v gnuchess || echo /usr/games/gnuchess)" args="-u" name=gnuchess);;
-  ethereal) opp=(-engine cmd="$(command -v ethereal-chess || echo /usr/games/ethereal-chess)" name=ethereal option.Threads=1);;
+  toga2) opp=(-engine cmd="$(command -v toga2 || echo /usr/games/toga2)" name=toga2 option.Ponder=false option.OwnBook=false);;  # single-threaded: no Threads option
+  gnuchess) opp=(-engine cmd="$(command -v gnuchess || echo /usr/games/gnuchess)" args="-u" name=gnuchess option.Ponder=false option.OwnBook=false);;
+  ethereal) opp=(-engine cmd="$(command -v ethereal-chess || echo /usr/games/ethereal-chess)" name=ethereal option.Threads=1 option.Ponder=false);;
   minimax) opp=(-engine cmd="$minimax" args="uci" name="minimax-builtin" option.Threads=1 option.Ponder=false
            "option.Move Overhead=$overhead");;
   without-*) opp=(-engine cmd="$minimax" args="uci" name="minimax-$opponent" option.Threads=1 option.Ponder=false
@@ -75,7 +81,7 @@ echo "minimax $(git -C "$here" rev-parse --short HEAD 2>/dev/null || echo '?') v
   -variant "$variant" \
   -openings file="$openings" format="$format" order=random \
   -games 2 -rounds $(( (games + 1) / 2 )) -repeat -concurrency "$concurrency" \
-  -recover \
+  -recover "${adjudicate[@]}" \
   -pgnout file="$out/match_${opponent}_${stamp}.pgn" \
   -log file="$out/match_${opponent}_${stamp}.log" level=warn \
   | tee "$out/match_${opponent}_${stamp}.txt"

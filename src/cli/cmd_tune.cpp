@@ -7,6 +7,7 @@
 
 #include "cli/commands.hpp"
 #include "core/text.hpp"
+#include "games/chess/position.hpp"
 #include "learn/tuner.hpp"
 #include "learn/tuner_selfplay.hpp"
 #include "machines/chess/engine/eval_params.hpp"
@@ -18,6 +19,7 @@ int cmd_tune(Args args, std::istream&, std::ostream& out, std::ostream& err) {
   learn::TunerOptions options;
   learn::SelfPlayOptions selfplay;
   bool generate = false;
+  bool random_plies_set = false;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     auto value = [&](const char* what) -> std::optional<std::string> {
@@ -86,6 +88,59 @@ int cmd_tune(Args args, std::istream&, std::ostream& out, std::ostream& err) {
       auto n = number(100, 100000000);
       if (!n) return 2;
       selfplay.nodes = static_cast<std::uint64_t>(*n);
+    } else if (a == "--openings") {
+      auto v = value("a file of FENs or EPD lines");
+      if (!v) return 2;
+      std::ifstream of(*v);
+      if (!of) {
+        err << "minimax tune: cannot read openings '" << *v << "'\n";
+        return 1;
+      }
+      std::string line;
+      int n = 0;
+      while (std::getline(of, line)) {
+        ++n;
+        auto t = split_whitespace(line);
+        if (t.empty() || t[0][0] == '#') continue;
+        if (t.size() < 4) {
+          err << "minimax tune: " << *v << " line " << n << ": not a FEN: '" << line << "'\n";
+          return 1;
+        }
+        std::string fen = t[0] + ' ' + t[1] + ' ' + t[2] + ' ' + t[3];
+        if (auto p = chess::Position::from_fen(fen); !p) {
+          err << "minimax tune: " << *v << " line " << n << ": " << p.error() << '\n';
+          return 1;
+        }
+        selfplay.openings.push_back(fen);
+      }
+      if (selfplay.openings.empty()) {
+        err << "minimax tune: no positions in '" << *v << "'\n";
+        return 1;
+      }
+      if (!random_plies_set) selfplay.random_plies = 2;
+    } else if (a == "--random-plies") {
+      auto n = number(0, 40);
+      if (!n) return 2;
+      selfplay.random_plies = static_cast<int>(*n);
+      random_plies_set = true;
+    } else if (a == "--optimizer") {
+      auto v = value("adam or gd");
+      if (!v) return 2;
+      if (*v == "adam") options.adam = true;
+      else if (*v == "gd") options.adam = false;
+      else {
+        err << "minimax tune: unknown optimizer '" << *v << "' (adam or gd)\n";
+        return 2;
+      }
+    } else if (a == "--l2") {
+      auto v = value("a number");
+      if (!v) return 2;
+      auto d = parse_double(*v);
+      if (!d || *d < 0) {
+        err << "minimax tune: bad L2 weight '" << *v << "'\n";
+        return 2;
+      }
+      options.l2 = *d;
     } else if (a == "--seed") {
       auto n = number(0, std::int64_t(1) << 62);
       if (!n) return 2;

@@ -129,8 +129,10 @@ TunerReport tune(const std::vector<TuningEntry>& all, eng::EvalParams& params, c
   report.initial_error = tuning_error(set, params, report.k);
   if (!validation.empty()) report.initial_validation = report.best_validation = tuning_error(validation, params, report.k);
   eng::EvalParams best = params;
-  std::vector<double> mg, eg;
+  std::vector<double> mg, eg, mg0, eg0;
   split_params(params, mg, eg);
+  mg0 = mg;
+  eg0 = eg;
   const int n = eng::kNumParams;
   std::vector<double> m1(2 * n, 0.0), m2(2 * n, 0.0), grad(2 * n, 0.0);
   const double beta1 = 0.9, beta2 = 0.999, eps = 1e-8;
@@ -155,12 +157,19 @@ TunerReport tune(const std::vector<TuningEntry>& all, eng::EvalParams& params, c
     }
     const double inv = 1.0 / static_cast<double>(std::max<std::size_t>(1, set.size()));
     for (int j = 0; j < 2 * n; ++j) {
-      const double g = grad[j] * inv;
-      m1[j] = beta1 * m1[j] + (1 - beta1) * g;
-      m2[j] = beta2 * m2[j] + (1 - beta2) * g * g;
-      const double mhat = m1[j] / (1 - std::pow(beta1, epoch)), vhat = m2[j] / (1 - std::pow(beta2, epoch));
+      const double start = j < n ? mg0[j] : eg0[j - n];
+      const double now = j < n ? mg[j] : eg[j - n];
+      // d/dv of l2 * ((v - start) / 100)^2 / (2n)
+      const double g = grad[j] * inv + options.l2 * (now - start) / (100.0 * 100.0 * n);
       double& value = j < n ? mg[j] : eg[j - n];
-      value -= options.learning_rate * mhat / (std::sqrt(vhat) + eps);
+      if (options.adam) {
+        m1[j] = beta1 * m1[j] + (1 - beta1) * g;
+        m2[j] = beta2 * m2[j] + (1 - beta2) * g * g;
+        const double mhat = m1[j] / (1 - std::pow(beta1, epoch)), vhat = m2[j] / (1 - std::pow(beta2, epoch));
+        value -= options.learning_rate * mhat / (std::sqrt(vhat) + eps);
+      } else {
+        value -= options.learning_rate * g;
+      }
       value = std::clamp(value, -3000.0, 3000.0);
     }
     const bool checkpoint = epoch % 10 == 0 || epoch == options.epochs;

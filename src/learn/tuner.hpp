@@ -30,12 +30,19 @@ Expected<std::vector<TuningEntry>> read_tuning_set(std::istream& in, const chess
 
 struct TunerOptions {
   int epochs = 300;
-  double learning_rate = 1.0;  // Adam step, in centipawns
+  double learning_rate = 1.0;  // Adam: the step, in centipawns; plain gradient descent: the factor
+  // Adam (the default) moves every entry at about the same pace, however few positions touch it;
+  // plain gradient descent moves each in proportion to its gradient, so rare entries move little.
+  bool adam = true;
   bool tune_k = true;          // fit the logistic scale K first
   double k = 1.0;
   // The last fraction of the set (contiguous, so mostly other games than the training part) is
   // held out; the table returned is the one with the lowest error there (early stopping).
   double validation_fraction = 0.0;
+  // Ridge penalty pulling every entry towards its starting value: l2 * mean over entries of
+  // ((value - start) / 100)^2 is added to the error, so an entry that few positions touch stays
+  // near where chess knowledge put it instead of fitting their noise.
+  double l2 = 0.0;
 };
 
 struct TunerReport {

@@ -20,6 +20,11 @@ int generate_selfplay_positions(const SelfPlayOptions& options, std::ostream& ou
   for (int game = 0; game < options.games; ++game) {
     engine.new_game();
     chess::Position pos;
+    if (!options.openings.empty()) {
+      auto start = chess::Position::from_fen(options.openings[rng.below(options.openings.size())]);
+      if (!start) continue;
+      pos = *start;
+    }
     // Random opening plies (legal, uniformly chosen).
     bool ok = true;
     for (int i = 0; i < options.random_plies; ++i) {

@@ -3,6 +3,8 @@
 // opening moves; quiet positions (not in check, the move chosen not a capture or promotion) are
 // kept with the game's final result, one "FEN result" line each.
 #include <cstdint>
+#include <string>
+#include <vector>
 #include <iosfwd>
 
 namespace minimax::learn {
@@ -10,8 +12,10 @@ namespace minimax::learn {
 struct SelfPlayOptions {
   int games = 10;
   std::uint64_t nodes = 4000;  // per move
-  int random_plies = 8;        // random opening moves, for variety
+  int random_plies = 8;        // random opening moves, for variety (after the opening, if any)
   std::uint64_t seed = 1;
+  // Starting positions (FENs), one chosen at random for each game; empty: the initial position.
+  std::vector<std::string> openings;
 };
 
 // Writes the positions to `out`; returns how many were written.

@@ -10,6 +10,7 @@
 #include "core/text.hpp"
 #include "games/chess/position.hpp"
 #include "learn/tuner.hpp"
+#include "learn/tuner_selfplay.hpp"
 #include "machines/chess/engine/bench_positions.hpp"
 #include "machines/chess/engine/evaluate.hpp"
 
@@ -116,6 +117,74 @@ TEST(Tuner, HeldOutPositionsChooseTheTableKept) {
   // the one of the best held-out error.
   EXPECT_LT(report.best_validation, report.initial_validation);
   EXPECT_GT(report.best_epoch, 0);
+}
+
+TEST(Tuner, PlainGradientDescentAlsoRecoversTheKnight) {
+  auto spoiled = eng::default_params();
+  const double truth = knight_worth(spoiled);
+  spoiled[eng::kMaterial + 1] = eng::S(150, 150);
+  const double before = knight_worth(spoiled);
+  std::istringstream in(synthetic_set());
+  auto set = read_tuning_set(in, spoiled);
+  ASSERT_TRUE(set.ok());
+  TunerOptions options;
+  options.epochs = 300;
+  options.adam = false;
+  options.learning_rate = 20000;
+  options.tune_k = false;
+  auto tuned = spoiled;
+  const auto report = tune(*set, tuned, options);
+  EXPECT_LT(report.final_error, report.initial_error * 0.7);
+  EXPECT_LT(std::abs(knight_worth(tuned) - truth), std::abs(before - truth) * 0.9);
+}
+
+// The ridge penalty holds the table near its start: with a heavy weight the spoiled knight barely
+// moves; the entries furthest from the start move less than without it.
+TEST(Tuner, RidgePenaltyHoldsEntriesNearTheirStart) {
+  auto spoiled = eng::default_params();
+  spoiled[eng::kMaterial + 1] = eng::S(150, 150);
+  std::istringstream in(synthetic_set());
+  auto set = read_tuning_set(in, spoiled);
+  ASSERT_TRUE(set.ok());
+  TunerOptions options;
+  options.epochs = 200;
+  options.learning_rate = 2.0;
+  options.tune_k = false;
+  auto free_table = spoiled, held_table = spoiled;
+  (void)tune(*set, free_table, options);
+  options.l2 = 1e6;
+  (void)tune(*set, held_table, options);
+  auto distance = [&](const eng::EvalParams& p) {
+    double d = 0;
+    for (int i = 0; i < eng::kNumParams; ++i)
+      d += std::abs(eng::mg_value(p[i]) - eng::mg_value(spoiled[i])) + std::abs(eng::eg_value(p[i]) - eng::eg_value(spoiled[i]));
+    return d;
+  };
+  EXPECT_LT(distance(held_table), distance(free_table) / 4) << distance(held_table) << " vs " << distance(free_table);
+}
+
+// Self-play from given openings: every position written comes from the game that began there
+// (the opening's move counter is 30, so every FEN written says 30 or more), with a result.
+TEST(TunerSelfPlay, StartsFromTheOpeningsGiven) {
+  SelfPlayOptions options;
+  options.games = 2;
+  options.nodes = 300;
+  options.random_plies = 0;
+  options.openings = {"r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R w KQkq - 4 30"};
+  std::ostringstream out;
+  const int written = generate_selfplay_positions(options, out);
+  ASSERT_GT(written, 0);
+  std::istringstream in(out.str());
+  std::string line;
+  int lines = 0;
+  while (std::getline(in, line)) {
+    ++lines;
+    const auto t = split_whitespace(line);
+    ASSERT_EQ(t.size(), 7u) << line;
+    EXPECT_GE(std::stoi(t[5]), 30) << line;
+    EXPECT_TRUE(t[6] == "1-0" || t[6] == "0-1" || t[6] == "1/2-1/2") << line;
+  }
+  EXPECT_EQ(lines, written);
 }
 
 }  // namespace

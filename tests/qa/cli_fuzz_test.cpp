@@ -115,6 +115,8 @@ std::vector<std::vector<std::string>> templates() {
       {"tree", "tictactoe", "xo./.x./o..", "--depth", "2", "-o", "t.svg"},
       {"tune", "no-such-file.txt"},
       {"tune", "tune.txt", "--epochs", "x"},
+      {"tune", "tune.txt", "--optimizer", "gd", "--l2", "1", "--epochs", "x"},
+      {"tune", "--selfplay", "1", "--openings", "no-such-file.epd", "--out", "sp.txt"},
       {"uci"},
   };
 }

@@ -11,7 +11,7 @@ namespace minimax::uci {
 namespace {
 
 // A bare `go mate N` has no clock: the solver gets this long before the engine's search takes over
-// (the solver does not see `stop`, so it must end by itself).
+// (`stop` ends it sooner: the engine's search then answers at once with its best move so far).
 constexpr double kBareGoMateSeconds = 30.0;
 
 }  // namespace
@@ -21,7 +21,8 @@ constexpr double kBareGoMateSeconds = 30.0;
 // prints its bestmove); a solver that runs out of time hands over to the engine's own mate search.
 chess::engine::SearchResult go_mate(chess::engine::Engine& engine, const chess::Position& pos,
                                     const chess::engine::SearchLimits& limits,
-                                    const chess::engine::SearchCallbacks& callbacks) {
+                                    const chess::engine::SearchCallbacks& callbacks,
+                                    const std::atomic<bool>* stop) {
   namespace eng = chess::engine;
   namespace mate = chess::mate;
   if (limits.ponder || !limits.search_moves.empty()) return engine.search(pos, limits, callbacks);
@@ -36,6 +37,7 @@ chess::engine::SearchResult go_mate(chess::engine::Engine& engine, const chess::
   else
     options.time_limit_s = kBareGoMateSeconds;
   if (limits.nodes) options.node_limit = *limits.nodes;
+  options.stop = stop;
 
   const auto start = std::chrono::steady_clock::now();
   const mate::MateLine m = mate::find_mate(pos, n, options);

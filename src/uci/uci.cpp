@@ -459,7 +459,7 @@ class Session {
            std::to_string(number));
     };
     cb.on_info = [&](const std::string& text) { emit("info string " + text); };
-    const eng::SearchResult r = limits.mate ? go_mate(engine_, root, limits, cb) : engine_.search(root, limits, cb);
+    const eng::SearchResult r = limits.mate ? go_mate(engine_, root, limits, cb, &stop_flag_) : engine_.search(root, limits, cb);
     if (!r.best) {
       // No legal move: the score of the position, then the null move (UCI convention).
       return {std::string("info depth 0 score ") + (root.in_check() ? "mate 0" : "cp 0"), "bestmove 0000"};

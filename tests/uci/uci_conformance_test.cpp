@@ -228,6 +228,20 @@ TEST_F(Uci, GoMateFindsTheMate) {
   EXPECT_TRUE(contains(last_info, "score mate 2")) << last_info;
 }
 
+TEST_F(Uci, StopEndsAGoMateWhileTheSolverWorks) {
+  // No mate in 10 from the start: the solver would work for its 30 s; stop must end it at once
+  // and a legal bestmove follow (well inside 10 s).
+  uci.send("position startpos");
+  uci.send("go mate 10");
+  for (const auto& line : sync()) EXPECT_FALSE(has_prefix(line, "bestmove")) << line;
+  uci.send("stop");
+  auto best = uci.read_starting("bestmove", 10);
+  ASSERT_TRUE(best);
+  EXPECT_TRUE(is_legal_in("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", token_after(*best, "bestmove")))
+      << *best;
+  sync();
+}
+
 TEST_F(Uci, BoundedSearchEndsByItselfAndQuitExits) {
   uci.send("position startpos");
   uci.send("go movetime 200");

@@ -186,7 +186,15 @@ Expected<Move> Nim::parse_move(std::string_view text) const {
   std::string t(text);
   for (auto& c : t)
     if (c == ',' || c == '+' || c == ';') c = ' ';
-  const auto tokens = split_whitespace(t);
+  // "A 3" is read as "A3": a lone heap letter takes the number that follows it.
+  std::vector<std::string> tokens;
+  for (const auto& tok : split_whitespace(t)) {
+    if (!tokens.empty() && tokens.back().size() == 1 && std::isalpha(static_cast<unsigned char>(tokens.back()[0])) &&
+        std::isdigit(static_cast<unsigned char>(tok[0])))
+      tokens.back() += tok;
+    else
+      tokens.push_back(tok);
+  }
   if (tokens.empty()) return Error{"no move given: type a heap letter and a number, e.g. A2"};
   for (const auto& tok : tokens) {
     const char letter = static_cast<char>(std::toupper(static_cast<unsigned char>(tok[0])));

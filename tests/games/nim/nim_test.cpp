@@ -56,6 +56,10 @@ TEST(Nim, ParsesMovesAndSaysWhatIsWrong) {
   EXPECT_NE(n.parse_move("A0").error().find("how many"), std::string::npos);
   EXPECT_NE(n.parse_move("A1 a2").error().find("twice"), std::string::npos);
   EXPECT_FALSE(n.parse_move("").ok());
+  // A space between the letter and the number is forgiven.
+  auto spaced = n.parse_move("A 3 d 1");
+  ASSERT_TRUE(spaced.ok()) << spaced.error();
+  EXPECT_EQ(n.move_to_string(*spaced), "A3 D1");
 }
 
 TEST(Nim, RejectsBadHeapsAndK) {

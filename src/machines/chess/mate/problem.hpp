@@ -2,6 +2,7 @@
 // Chess problems: the vocabulary of the solver (issue 6). Turing (seed 000) asked whether a machine
 // could tell if White has a forced mate in three; Prinz (seed 002) made the Manchester machine do a
 // mate in two in 1951. A solve is a proof: every key, or the fact that there is none.
+#include <atomic>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -40,6 +41,7 @@ struct SolveOptions {
   int tt_log2 = 20;                  // transposition table: 2^tt_log2 entries of 16 bytes
   double time_limit_s = 0;           // 0: none. When it runs out the result is marked incomplete.
   std::uint64_t node_limit = 0;      // 0: none
+  const std::atomic<bool>* stop = nullptr;  // set from outside (UCI stop): ends the solve as incomplete
 };
 
 // One defence in a solution tree and how the attacker goes on.

@@ -51,6 +51,7 @@ bool MateSolver::out_of_budget() {
   if (aborted_) return true;
   if ((nodes_ & 1023) != 0) return false;
   if (options_.node_limit != 0 && nodes_ >= options_.node_limit) aborted_ = true;
+  if (options_.stop && options_.stop->load(std::memory_order_relaxed)) aborted_ = true;
   if (options_.time_limit_s > 0 &&
       std::chrono::duration<double>(Clock::now() - start_).count() > options_.time_limit_s)
     aborted_ = true;

@@ -132,6 +132,15 @@ int cmd_tune(Args args, std::istream&, std::ostream& out, std::ostream& err) {
         err << "minimax tune: unknown optimizer '" << *v << "' (adam or gd)\n";
         return 2;
       }
+    } else if (a == "--lambda") {
+      auto v = value("a number from 0 to 1");
+      if (!v) return 2;
+      auto d = parse_double(*v);
+      if (!d || *d < 0 || *d > 1) {
+        err << "minimax tune: bad lambda '" << *v << "' (0 to 1)\n";
+        return 2;
+      }
+      options.lambda = *d;
     } else if (a == "--l2") {
       auto v = value("a number");
       if (!v) return 2;

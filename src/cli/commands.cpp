@@ -80,10 +80,10 @@ constexpr Command kCommands[] = {
      cmd_tree},
     {"tune", "Texel-tune the engine's evaluation table: minimax tune POSITIONS [--out FILE]",
      "minimax tune POSITIONS [--epochs N] [--lr X] [--k K] [--validation F] [--l2 X]\n"
-     "                       [--optimizer adam|gd] [--params FILE] [--out FILE]\n"
+     "                       [--lambda L] [--optimizer adam|gd] [--params FILE] [--out FILE]\n"
      "       minimax tune --selfplay GAMES --out FILE [--nodes N] [--seed S] [--openings FILE]\n"
      "                    [--random-plies N]\n"
-     "  Fits the evaluation table to game results (one 'FEN result' per line); or plays the\n"
+     "  Fits the evaluation table to game results (one 'FEN result [score]' per line); or plays the\n"
      "  engine's own games and writes their quiet positions with results. See docs/engine.md.\n", cmd_tune},
     {"uci", "serve the Universal Chess Interface (for GUIs and match tools): minimax uci",
      "minimax uci\n  Speaks UCI on standard input and output; the option Machine chooses which chess\n"

@@ -50,7 +50,11 @@ Expected<TuningEntry> parse_tuning_line(const std::string& line, const eng::Eval
   auto tokens = split_whitespace(line);
   if (tokens.size() < 5) return Error{"tuning line: expected a FEN and a result: '" + line + "'"};
   std::optional<float> result;
-  for (std::size_t i = 4; i < tokens.size() && !result; ++i) result = parse_result(tokens[i]);
+  std::size_t result_at = 0;
+  for (std::size_t i = 4; i < tokens.size() && !result; ++i) {
+    result = parse_result(tokens[i]);
+    result_at = i;
+  }
   if (!result) return Error{"tuning line: no result (1-0, 0-1, 1/2-1/2 or a number) in '" + line + "'"};
   // The FEN: six fields if the fifth and sixth are counters, else four.
   std::size_t fields = 4;
@@ -67,6 +71,12 @@ Expected<TuningEntry> parse_tuning_line(const std::string& line, const eng::Eval
   e.phase = static_cast<std::int16_t>(trace.phase);
   e.scale = static_cast<std::int16_t>(trace.scale);
   e.result = *result;
+  if (result_at + 1 < tokens.size()) {
+    if (auto sc = parse_int(tokens[result_at + 1]); sc && *sc > -32000 && *sc < 32000) {
+      e.has_score = true;
+      e.score = static_cast<float>(*sc);
+    }
+  }
   return e;
 }
 
@@ -123,9 +133,19 @@ TunerReport tune(const std::vector<TuningEntry>& all, eng::EvalParams& params, c
   TunerReport report;
   const std::size_t held = static_cast<std::size_t>(static_cast<double>(all.size()) *
                                                     std::clamp(options.validation_fraction, 0.0, 0.9));
-  const std::vector<TuningEntry> set(all.begin(), all.end() - static_cast<std::ptrdiff_t>(held));
-  const std::vector<TuningEntry> validation(all.end() - static_cast<std::ptrdiff_t>(held), all.end());
+  std::vector<TuningEntry> set(all.begin(), all.end() - static_cast<std::ptrdiff_t>(held));
+  std::vector<TuningEntry> validation(all.end() - static_cast<std::ptrdiff_t>(held), all.end());
   report.k = options.tune_k ? fit_k(set, params) : options.k;
+  if (options.lambda < 1.0) {
+    // Blend in the search's opinion; K as fitted to the results, so both speak the same scale.
+    const double lambda = std::clamp(options.lambda, 0.0, 1.0);
+    auto blend = [&](std::vector<TuningEntry>& part) {
+      for (auto& e : part)
+        if (e.has_score) e.result = static_cast<float>(lambda * e.result + (1 - lambda) * sigmoid(e.score, report.k));
+    };
+    blend(set);
+    blend(validation);
+  }
   report.initial_error = tuning_error(set, params, report.k);
   if (!validation.empty()) report.initial_validation = report.best_validation = tuning_error(validation, params, report.k);
   eng::EvalParams best = params;

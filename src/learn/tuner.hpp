@@ -20,10 +20,13 @@ struct TuningEntry {
   std::int16_t phase = 0;
   std::int16_t scale = 64;
   float result = 0.5f;  // for White: 1 win, 0.5 draw, 0 loss (any value in [0, 1] is accepted)
+  bool has_score = false;  // a search score followed the result
+  float score = 0;         // that score, centipawns from White's side
 };
 
 // One line: a FEN (4 to 6 fields) and a result anywhere after it: 1-0, 0-1, 1/2-1/2 (optionally
-// quoted, as in c9 "1-0";) or a number in [0, 1]. Lines starting with '#' are skipped.
+// quoted, as in c9 "1-0";) or a number in [0, 1], optionally followed by a search score in
+// centipawns from White's side (what `tune --selfplay` writes). Lines starting with '#' are skipped.
 Expected<TuningEntry> parse_tuning_line(const std::string& line,
                                         const chess::engine::EvalParams& params);
 Expected<std::vector<TuningEntry>> read_tuning_set(std::istream& in, const chess::engine::EvalParams& params);
@@ -43,6 +46,10 @@ struct TunerOptions {
   // ((value - start) / 100)^2 is added to the error, so an entry that few positions touch stays
   // near where chess knowledge put it instead of fitting their noise.
   double l2 = 0.0;
+  // The target of each position: lambda * result + (1 - lambda) * logistic(K * score / 400) where
+  // a search score is given (1: the game result alone, Texel's original; less: the search's
+  // opinion of the position too, which is far less noisy than one game's result).
+  double lambda = 1.0;
 };
 
 struct TunerReport {

@@ -61,11 +61,15 @@ int generate_selfplay_positions(const SelfPlayOptions& options, std::ostream& ou
         decisive_streak = 0;
       }
       if (!pos.in_check() && !pos.is_capture(r.best) && !r.best.is_promotion() && std::abs(r.score) < 2000)
-        quiet.push_back(pos.fen());
+        quiet.push_back(pos.fen() + ' ' + std::to_string(white_score));
       pos.play(r.best);
     }
     const char* result = white_result == 1.0 ? "1-0" : white_result == 0.0 ? "0-1" : "1/2-1/2";
-    for (const auto& fen : quiet) out << fen << ' ' << result << '\n';
+    // "FEN result score": the score is the search's, in centipawns from White's side.
+    for (const auto& line : quiet) {
+      const auto cut = line.rfind(' ');
+      out << line.substr(0, cut) << ' ' << result << line.substr(cut) << '\n';
+    }
     written += static_cast<int>(quiet.size());
     if (progress) *progress << "game " << game + 1 << '/' << options.games << ": " << result << ", " << quiet.size()
                             << " positions\n";

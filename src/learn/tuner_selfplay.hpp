@@ -1,7 +1,8 @@
 #pragma once
 // Positions for the tuner from the engine's own games: short fixed-node games from a few random
 // opening moves; quiet positions (not in check, the move chosen not a capture or promotion) are
-// kept with the game's final result, one "FEN result" line each.
+// kept with the game's final result and the search's score (centipawns, White's view), one
+// "FEN result score" line each.
 #include <cstdint>
 #include <string>
 #include <vector>

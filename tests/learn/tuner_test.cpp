@@ -67,6 +67,13 @@ TEST(Tuner, ParsesResultsInTheUsualForms) {
   EXPECT_EQ(c->result, 0.0f);
   auto bad = parse_tuning_line("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", params);
   EXPECT_FALSE(bad.ok());
+  EXPECT_FALSE(a->has_score);
+  // What tune --selfplay writes: the search's score after the result.
+  auto d = parse_tuning_line("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 0-1 -35", params);
+  ASSERT_TRUE(d.ok());
+  EXPECT_EQ(d->result, 0.0f);
+  EXPECT_TRUE(d->has_score);
+  EXPECT_EQ(d->score, -35.0f);
 }
 
 // A knight's worth as the evaluation sees it: its material plus its average square (material
@@ -164,7 +171,8 @@ TEST(Tuner, RidgePenaltyHoldsEntriesNearTheirStart) {
 }
 
 // Self-play from given openings: every position written comes from the game that began there
-// (the opening's move counter is 30, so every FEN written says 30 or more), with a result.
+// (the opening's move counter is 30, so every FEN written says 30 or more), with a result and
+// the search's score.
 TEST(TunerSelfPlay, StartsFromTheOpeningsGiven) {
   SelfPlayOptions options;
   options.games = 2;
@@ -180,11 +188,42 @@ TEST(TunerSelfPlay, StartsFromTheOpeningsGiven) {
   while (std::getline(in, line)) {
     ++lines;
     const auto t = split_whitespace(line);
-    ASSERT_EQ(t.size(), 7u) << line;
+    ASSERT_EQ(t.size(), 8u) << line;  // six FEN fields, the result, the search's score
     EXPECT_GE(std::stoi(t[5]), 30) << line;
     EXPECT_TRUE(t[6] == "1-0" || t[6] == "0-1" || t[6] == "1/2-1/2") << line;
+    EXPECT_TRUE(parse_int(t[7]).has_value()) << line;
   }
   EXPECT_EQ(lines, written);
+}
+
+// With lambda 0 the targets are the scores alone: labels that say "draw" everywhere but carry
+// the true evaluation as the score still pull the spoiled knight back.
+TEST(Tuner, LambdaBlendsTheSearchScoreIntoTheTarget) {
+  const auto truth = eng::default_params();
+  auto spoiled = truth;
+  spoiled[eng::kMaterial + 1] = eng::S(150, 150);
+  std::istringstream in(synthetic_set());
+  std::ostringstream relabelled;
+  std::string line;
+  while (std::getline(in, line)) {
+    const std::string fen = line.substr(0, line.rfind(' '));
+    auto pos = chess::Position::from_fen(fen);
+    ASSERT_TRUE(pos.ok());
+    eng::EvalTrace trace;
+    relabelled << fen << " 1/2-1/2 " << eng::evaluate_traced(*pos, truth, trace) << '\n';
+  }
+  std::istringstream in2(relabelled.str());
+  auto set = read_tuning_set(in2, spoiled);
+  ASSERT_TRUE(set.ok()) << set.error();
+  TunerOptions options;
+  options.epochs = 300;
+  options.learning_rate = 2.0;
+  options.tune_k = false;
+  options.lambda = 0.0;
+  auto tuned = spoiled;
+  const auto report = tune(*set, tuned, options);
+  EXPECT_LT(report.final_error, report.initial_error * 0.5);
+  EXPECT_LT(std::abs(knight_worth(tuned) - knight_worth(truth)), std::abs(knight_worth(spoiled) - knight_worth(truth)) * 2 / 3);
 }
 
 }  // namespace

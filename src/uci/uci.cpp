@@ -226,7 +226,7 @@ class Session {
   // games without rebuilding); "<built-in>" or an empty value restores the built-in table.
   void load_eval_params(const std::string& file) {
     if (file.empty() || file == "<built-in>") {
-      eng::eval_params() = eng::default_params();
+      eng::eval_params() = eng::tuned_params();
       return;
     }
     std::ifstream in(file);
@@ -234,7 +234,7 @@ class Session {
       info_string("bad value '" + file + "' for option Eval Params: cannot read the file");
       return;
     }
-    auto params = eng::default_params();
+    auto params = eng::tuned_params();
     auto s = eng::read_params(in, params);
     if (!s) {
       info_string("bad value '" + file + "' for option Eval Params: " + s.error());

@@ -158,8 +158,19 @@ EvalParams default_params() {
   return p;
 }
 
+EvalParams tuned_params() {
+  // The tuner's output (`group index mg eg` lines), compiled in.
+  static constexpr std::string_view kTuned =
+#include "machines/chess/engine/eval_tuned.inc"
+      ;
+  EvalParams p = default_params();
+  std::istringstream in{std::string(kTuned)};
+  if (!read_params(in, p)) std::abort();  // a unit test reads the same text and asserts it is well formed
+  return p;
+}
+
 EvalParams& eval_params() {
-  static EvalParams params = default_params();
+  static EvalParams params = tuned_params();
   return params;
 }
 

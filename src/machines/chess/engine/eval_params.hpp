@@ -74,7 +74,11 @@ std::span<const ParamGroup> param_groups();
 // The starting values: chosen from chess knowledge (see docs/engine.md), before any tuning.
 EvalParams default_params();
 
-// The table the engine evaluates with (read-only during a search).
+// The starting values with the entries that `minimax tune` changed on the engine's own self-play
+// games (eval_tuned.inc, written by the tuner; docs/engine.md says how it was made).
+EvalParams tuned_params();
+
+// The table the engine evaluates with (read-only during a search): tuned_params() at start.
 EvalParams& eval_params();
 
 // Text form: one line per entry, "group index mg eg". Reading accepts any subset of entries.

@@ -121,6 +121,26 @@ TEST(EvalParams, TextRoundTrip) {
   EXPECT_NE(s.error().find("index"), std::string::npos);
 }
 
+// The table the engine plays with (the starting values and the tuner's changes) is the one
+// eval_params() holds, and it keeps the values a chess player would sign: pawn < knight, bishop
+// < rook < queen in both phases, a bishop pair and a passed pawn on the sixth worth something,
+// doubled and isolated pawns a weakness.
+TEST(EvalParams, TheTunedTableIsInUseAndStillReadsLikeChess) {
+  const EvalParams t = tuned_params();
+  EXPECT_EQ(eval_params(), t);
+  for (auto v : {mg_value, eg_value}) {
+    EXPECT_LT(v(t[kMaterial + 0]), v(t[kMaterial + 1]));
+    EXPECT_LT(v(t[kMaterial + 1]), v(t[kMaterial + 3]));
+    EXPECT_LT(v(t[kMaterial + 2]), v(t[kMaterial + 3]));
+    EXPECT_LT(v(t[kMaterial + 3]), v(t[kMaterial + 4]));
+    EXPECT_GT(v(t[kMaterial + 0]), 50);
+    EXPECT_GT(v(t[kPassedPawn + 5]), 0);
+  }
+  EXPECT_GT(eg_value(t[kBishopPair]), 0);
+  EXPECT_LT(eg_value(t[kDoubledPawn]), 0);
+  EXPECT_LT(eg_value(t[kIsolatedPawn]), 0);
+}
+
 TEST(TranspositionTable, MateScoresAreStoredRelativeToTheNode) {
   TranspositionTable tt(1);
   // A mate in 3 plies from a node at ply 5 (score kMate - 8 from the root) is kMate - 3 from the
@@ -148,7 +168,9 @@ TEST(TimeManager, NeverPlansBeyondTheClock) {
           tm.start(c, overhead, 30);
           EXPECT_GE(tm.maximum(), 1);
           EXPECT_LE(tm.optimum(), tm.maximum());
-          if (time > overhead + 20) EXPECT_LE(tm.maximum(), time - overhead - 10) << time << " " << inc << " " << mtg;
+          if (time > overhead + 20) {
+            EXPECT_LE(tm.maximum(), time - overhead - 10) << time << " " << inc << " " << mtg;
+          }
         }
 }
 

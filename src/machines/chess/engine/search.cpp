@@ -1,6 +1,10 @@
-// The engine's search as a numbered recipe (DESIGN.md). Each step says what it buys; the Elo each
-// is worth is to be measured with fastchess (bench/bench_engine_match.sh) in a later session, and
-// the figures entered here then: none has been measured yet, so none is claimed.
+// The engine's search as a numbered recipe (DESIGN.md). Each step says what it buys; where a
+// step was measured, "Measured" gives what it is worth: the engine against itself with that step
+// switched off (UCI option Disable Steps; `bench/bench_engine_match.sh without-N 40 4+0.04`),
+// 40 games at 4+0.04, fastchess's Elo with its 95% error, measured on 2026-11-22 with the starting
+// evaluation table. Forty games give error bars of 50-90 Elo: the figures separate the large
+// steps (late-move reductions, shallow-depth pruning) from the rest, no more. Steps 8, 12, 13
+// and 15b (switch 19) were not measured in the time there was.
 #include "machines/chess/engine/search.hpp"
 
 #include <algorithm>
@@ -155,6 +159,7 @@ void Worker::iterative_deepening() {
 
 // 4. Aspiration windows: search around the previous score; a result outside the window is
 //    re-searched with the window widened on that side only. Saves nodes at every depth >= 4.
+//     Measured: +35 ± 53 Elo (with it against without it: +14 −10 =16, 40 games, 4+0.04).
 int Worker::aspiration(int depth, int pv_index) {
   RootMove& rm = root_moves_[pv_index];
   int delta = 16;
@@ -246,10 +251,12 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
   if (!pv_node && !in_check && !excluded) {
     // 10. Reverse futility pruning: far enough above beta at low depth, the opponent's best reply
     //     is unlikely to bring the score back under it.
+    //     Measured: +53 ± 71 Elo (with it against without it: +15 −9 =16, 40 games, 4+0.04).
     if (on(10) && depth <= 8 && eval - 80 * (depth - improving) >= beta && eval < kMateInMaxPly) return eval;
 
     // 11. Null-move pruning: if passing still leaves us above beta after a reduced search, a real
     //     move would too (not in zugzwang-prone positions without pieces).
+    //     Measured: +17 ± 69 Elo (with it against without it: +13 −11 =16, 40 games, 4+0.04).
     if (on(11) && depth >= 3 && eval >= beta && ss->static_eval >= beta && (ss - 1)->move != Move::null() &&
         has_non_pawn_material(pos_, pos_.side()) && beta > -kMateInMaxPly) {
       const int r = 3 + depth / 4 + std::min(3, (eval - beta) / 200);
@@ -304,6 +311,7 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
       shared_.callbacks.on_current_move(m, move_count + pv_index_, depth);
 
     // 14. Shallow-depth pruning, once a line that avoids mate is in hand.
+    //     Measured: +179 ± 82 Elo (with it against without it: +22 −3 =15, 40 games, 4+0.04).
     if (on(14) && !root && best_score > -kMateInMaxPly && has_non_pawn_material(pos_, us)) {
       const int lmr_depth = std::max(0, depth - 1 - kReductions.table[std::min(depth, kMaxPly)][std::min(move_count, 255)]);
       if (is_quiet && !gives_check) {
@@ -324,6 +332,7 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
 
     // 15. Check extension: a checking move that does not lose material is searched one ply deeper
     //     (forcing lines are where the horizon misleads most).
+    //     Measured: −17 ± 92 Elo (with it against without it: +11 −13 =16, 40 games, 4+0.04).
     int extension = 0;
     // 15b. Singular extension: when the hash move is much better than every alternative (a
     //      reduced search without it fails low against a margin under its stored score), it is
@@ -352,6 +361,7 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
     int score;
     // 16. Late-move reductions: later moves in the ordering are searched shallower with a null
     //     window; only a move that beats alpha there is searched again at full depth.
+    //     Measured: +269 ± 89 Elo (with it against without it: +26 −0 =14, 40 games, 4+0.04).
     if (on(16) && depth >= 3 && move_count > 1 + (root ? 1 : 0) && (is_quiet || !pv_node)) {
       int r = kReductions.table[std::min(depth, kMaxPly)][std::min(move_count, 255)];
       if (!pv_node) ++r;

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "core/text.hpp"
 #include "games/chess/position.hpp"
@@ -84,22 +85,32 @@ double knight_worth(const eng::EvalParams& p) {
   return sum / 64;
 }
 
-TEST(Tuner, RecoversASpoiledCoefficient) {
-  auto spoiled = eng::default_params();
-  const double truth = knight_worth(spoiled);
-  spoiled[eng::kMaterial + 1] = eng::S(150, 150);
-  const double before = knight_worth(spoiled);
+// The default table with the knight's material spoiled to 150, and the synthetic set read with it.
+eng::EvalParams spoiled_table() {
+  auto p = eng::default_params();
+  p[eng::kMaterial + 1] = eng::S(150, 150);
+  return p;
+}
+std::vector<TuningEntry> synthetic_entries(const eng::EvalParams& params) {
   std::istringstream in(synthetic_set());
-  auto set = read_tuning_set(in, spoiled);
-  ASSERT_TRUE(set.ok()) << set.error();
-  ASSERT_GT(set->size(), 300u);
+  auto set = read_tuning_set(in, params);
+  EXPECT_TRUE(set.ok()) << set.error();
+  return set.ok() ? *set : std::vector<TuningEntry>{};
+}
+
+TEST(Tuner, RecoversASpoiledCoefficient) {
+  const double truth = knight_worth(eng::default_params());
+  const auto spoiled = spoiled_table();
+  const double before = knight_worth(spoiled);
+  const auto set = synthetic_entries(spoiled);
+  ASSERT_GT(set.size(), 300u);
   TunerOptions options;
   options.epochs = 300;
   options.learning_rate = 2.0;
   options.tune_k = false;
   options.k = 1.0;
   auto tuned = spoiled;
-  const auto report = tune(*set, tuned, options);
+  const auto report = tune(set, tuned, options);
   EXPECT_LT(report.final_error, report.initial_error * 0.5);
   const double after = knight_worth(tuned);
   // (The knight mobility table is collinear with both too, so part of the correction lands there:
@@ -108,18 +119,16 @@ TEST(Tuner, RecoversASpoiledCoefficient) {
 }
 
 TEST(Tuner, HeldOutPositionsChooseTheTableKept) {
-  auto spoiled = eng::default_params();
-  spoiled[eng::kMaterial + 1] = eng::S(150, 150);
-  std::istringstream in(synthetic_set());
-  auto set = read_tuning_set(in, spoiled);
-  ASSERT_TRUE(set.ok());
+  const auto spoiled = spoiled_table();
+  const auto set = synthetic_entries(spoiled);
+  ASSERT_FALSE(set.empty());
   TunerOptions options;
   options.epochs = 100;
   options.learning_rate = 2.0;
   options.tune_k = false;
   options.validation_fraction = 0.25;
   auto tuned = spoiled;
-  const auto report = tune(*set, tuned, options);
+  const auto report = tune(set, tuned, options);
   // The held-out part improves too (the spoiled knight is wrong everywhere), and the table kept is
   // the one of the best held-out error.
   EXPECT_LT(report.best_validation, report.initial_validation);
@@ -127,20 +136,18 @@ TEST(Tuner, HeldOutPositionsChooseTheTableKept) {
 }
 
 TEST(Tuner, PlainGradientDescentAlsoRecoversTheKnight) {
-  auto spoiled = eng::default_params();
-  const double truth = knight_worth(spoiled);
-  spoiled[eng::kMaterial + 1] = eng::S(150, 150);
+  const double truth = knight_worth(eng::default_params());
+  const auto spoiled = spoiled_table();
   const double before = knight_worth(spoiled);
-  std::istringstream in(synthetic_set());
-  auto set = read_tuning_set(in, spoiled);
-  ASSERT_TRUE(set.ok());
+  const auto set = synthetic_entries(spoiled);
+  ASSERT_FALSE(set.empty());
   TunerOptions options;
   options.epochs = 300;
   options.adam = false;
   options.learning_rate = 20000;
   options.tune_k = false;
   auto tuned = spoiled;
-  const auto report = tune(*set, tuned, options);
+  const auto report = tune(set, tuned, options);
   EXPECT_LT(report.final_error, report.initial_error * 0.7);
   EXPECT_LT(std::abs(knight_worth(tuned) - truth), std::abs(before - truth) * 0.9);
 }
@@ -148,19 +155,17 @@ TEST(Tuner, PlainGradientDescentAlsoRecoversTheKnight) {
 // The ridge penalty holds the table near its start: with a heavy weight the spoiled knight barely
 // moves; the entries furthest from the start move less than without it.
 TEST(Tuner, RidgePenaltyHoldsEntriesNearTheirStart) {
-  auto spoiled = eng::default_params();
-  spoiled[eng::kMaterial + 1] = eng::S(150, 150);
-  std::istringstream in(synthetic_set());
-  auto set = read_tuning_set(in, spoiled);
-  ASSERT_TRUE(set.ok());
+  const auto spoiled = spoiled_table();
+  const auto set = synthetic_entries(spoiled);
+  ASSERT_FALSE(set.empty());
   TunerOptions options;
   options.epochs = 200;
   options.learning_rate = 2.0;
   options.tune_k = false;
   auto free_table = spoiled, held_table = spoiled;
-  (void)tune(*set, free_table, options);
+  (void)tune(set, free_table, options);
   options.l2 = 1e6;
-  (void)tune(*set, held_table, options);
+  (void)tune(set, held_table, options);
   auto distance = [&](const eng::EvalParams& p) {
     double d = 0;
     for (int i = 0; i < eng::kNumParams; ++i)
@@ -200,8 +205,7 @@ TEST(TunerSelfPlay, StartsFromTheOpeningsGiven) {
 // the true evaluation as the score still pull the spoiled knight back.
 TEST(Tuner, LambdaBlendsTheSearchScoreIntoTheTarget) {
   const auto truth = eng::default_params();
-  auto spoiled = truth;
-  spoiled[eng::kMaterial + 1] = eng::S(150, 150);
+  const auto spoiled = spoiled_table();
   std::istringstream in(synthetic_set());
   std::ostringstream relabelled;
   std::string line;

@@ -2,8 +2,9 @@
 # make bench: speed and strength against reference programs, each measured in one run as a ratio.
 #   1. perft against Stockfish's `go perft` (issue 2)            bench/bench_perft.sh
 #   2. the mate solver against Stockfish's `go mate N` (issue 6)  bench/bench_mate.sh
-#   3. engine matches with fastchess (issue 4): long (400 games at 10+0.1 take about two hours on
-#      two cores), so they run only with MINIMAX_BENCH_MATCH=1 and a fastchess binary (FASTCHESS=...);
+#   3. engine matches with fastchess (issue 4): long (400 games at 10+0.1 took 1 h 32 min on two
+#      cores with CONCURRENCY=2), so they run only with MINIMAX_BENCH_MATCH=1 and a fastchess binary
+#      (FASTCHESS=...): the Glaurung bar, then the ladder (bench_engine_ladder.sh, 20 games a rung);
 #      WAC tactics: bench/bench_engine_wac.py.
 set -u
 build=${1:-build}
@@ -16,6 +17,7 @@ run bash bench/bench_perft.sh "$build"
 run bash bench/bench_mate.sh "$build" --limit 10 --every 3
 if [ "${MINIMAX_BENCH_MATCH:-0}" = "1" ]; then
   run bash bench/bench_engine_match.sh glaurung 400 10+0.1
+  run bash bench/bench_engine_ladder.sh 20 10+0.1
 else
   echo "== engine matches skipped (MINIMAX_BENCH_MATCH=1 FASTCHESS=/path/to/fastchess make bench to run them)"
 fi

@@ -1,5 +1,6 @@
 // minimax tune: the Texel tuner for the engine's evaluation table (src/learn/tuner.hpp), and the
 // self-play games that give it positions.
+#include <cmath>
 #include <fstream>
 #include <iostream>
 #include <ostream>
@@ -39,36 +40,33 @@ int cmd_tune(Args args, std::istream&, std::ostream& out, std::ostream& err) {
       }
       return *n;
     };
+    // A real number in [lo, hi] (above lo when lo_open), or a one-line error naming `what`.
+    auto real = [&](const char* what, double lo, double hi, bool lo_open, const char* range) -> std::optional<double> {
+      auto v = value("a number");
+      if (!v) return std::nullopt;
+      auto d = parse_double(*v);
+      if (!d || !std::isfinite(*d) || *d < lo || (lo_open && *d == lo) || *d > hi) {
+        err << "minimax tune: bad " << what << " '" << *v << "'" << range << '\n';
+        return std::nullopt;
+      }
+      return *d;
+    };
+    constexpr double kHuge = 1e300;
     if (a == "--epochs") {
       auto n = number(0, 1000000);
       if (!n) return 2;
       options.epochs = static_cast<int>(*n);
     } else if (a == "--lr") {
-      auto v = value("a number");
-      if (!v) return 2;
-      auto d = parse_double(*v);
-      if (!d || *d <= 0) {
-        err << "minimax tune: bad learning rate '" << *v << "'\n";
-        return 2;
-      }
+      auto d = real("learning rate", 0, kHuge, true, "");
+      if (!d) return 2;
       options.learning_rate = *d;
     } else if (a == "--validation") {
-      auto v = value("a fraction");
-      if (!v) return 2;
-      auto d = parse_double(*v);
-      if (!d || *d < 0 || *d > 0.9) {
-        err << "minimax tune: bad validation fraction '" << *v << "' (0 to 0.9)\n";
-        return 2;
-      }
+      auto d = real("validation fraction", 0, 0.9, false, " (0 to 0.9)");
+      if (!d) return 2;
       options.validation_fraction = *d;
     } else if (a == "--k") {
-      auto v = value("a number");
-      if (!v) return 2;
-      auto d = parse_double(*v);
-      if (!d || *d <= 0) {
-        err << "minimax tune: bad K '" << *v << "'\n";
-        return 2;
-      }
+      auto d = real("K", 0, kHuge, true, "");
+      if (!d) return 2;
       options.k = *d;
       options.tune_k = false;
     } else if (a == "--out") {
@@ -133,22 +131,12 @@ int cmd_tune(Args args, std::istream&, std::ostream& out, std::ostream& err) {
         return 2;
       }
     } else if (a == "--lambda") {
-      auto v = value("a number from 0 to 1");
-      if (!v) return 2;
-      auto d = parse_double(*v);
-      if (!d || *d < 0 || *d > 1) {
-        err << "minimax tune: bad lambda '" << *v << "' (0 to 1)\n";
-        return 2;
-      }
+      auto d = real("lambda", 0, 1, false, " (0 to 1)");
+      if (!d) return 2;
       options.lambda = *d;
     } else if (a == "--l2") {
-      auto v = value("a number");
-      if (!v) return 2;
-      auto d = parse_double(*v);
-      if (!d || *d < 0) {
-        err << "minimax tune: bad L2 weight '" << *v << "'\n";
-        return 2;
-      }
+      auto d = real("L2 weight", 0, kHuge, false, "");
+      if (!d) return 2;
       options.l2 = *d;
     } else if (a == "--seed") {
       auto n = number(0, std::int64_t(1) << 62);

@@ -2,6 +2,7 @@
 
 #include <ostream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/rng.hpp"
@@ -37,7 +38,7 @@ int generate_selfplay_positions(const SelfPlayOptions& options, std::ostream& ou
       pos.play(list[rng.below(list.size())]);
     }
     if (!ok || pos.outcome() != Outcome::none) continue;
-    std::vector<std::string> quiet;
+    std::vector<std::pair<std::string, int>> quiet;  // FEN, search score for White
     double white_result = 0.5;
     int decisive_streak = 0;
     for (int ply = 0; ply < 400; ++ply) {
@@ -61,15 +62,12 @@ int generate_selfplay_positions(const SelfPlayOptions& options, std::ostream& ou
         decisive_streak = 0;
       }
       if (!pos.in_check() && !pos.is_capture(r.best) && !r.best.is_promotion() && std::abs(r.score) < 2000)
-        quiet.push_back(pos.fen() + ' ' + std::to_string(white_score));
+        quiet.emplace_back(pos.fen(), white_score);
       pos.play(r.best);
     }
     const char* result = white_result == 1.0 ? "1-0" : white_result == 0.0 ? "0-1" : "1/2-1/2";
     // "FEN result score": the score is the search's, in centipawns from White's side.
-    for (const auto& line : quiet) {
-      const auto cut = line.rfind(' ');
-      out << line.substr(0, cut) << ' ' << result << line.substr(cut) << '\n';
-    }
+    for (const auto& [fen, score] : quiet) out << fen << ' ' << result << ' ' << score << '\n';
     written += static_cast<int>(quiet.size());
     if (progress) *progress << "game " << game + 1 << '/' << options.games << ": " << result << ", " << quiet.size()
                             << " positions\n";

@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/app.hpp"
 #include "cli/chess_args.hpp"
 #include "cli/commands.hpp"
 #include "core/text.hpp"
@@ -23,18 +24,14 @@ std::string castling_text(const chess::Position& pos) {
 int cmd_show(Args args, std::istream&, std::ostream& out, std::ostream& err) {
   bool ascii = false, chess960 = false;
   std::vector<std::string> rest;
-  for (const auto& a : args) {
-    if (a == "--ascii") ascii = true;
-    else if (a == "--chess960") chess960 = true;
-    else if (a.size() > 2 && a.starts_with("--")) {
-      err << "minimax show: unknown option '" << a << "' (options: --ascii, --chess960)\n";
-      return 2;
-    } else rest.push_back(a);
-  }
-  if (rest.empty()) {
-    err << "minimax show: a position is needed: minimax show FEN [--ascii]\n";
-    return 2;
-  }
+  CommandApp app("show", "The board of a chess position (Unicode pieces, or letters with "
+                                  "--ascii), the side to move, castling rights and the en-passant "
+                                  "square.");
+  app.add_option("FEN", rest, "the position: one quoted argument, its fields, or startpos")
+      ->required();
+  app.add_flag("--ascii", ascii, "letters instead of Unicode pieces");
+  app.add_flag("--chess960", chess960, "the castling field may name rook files (X-FEN)");
+  if (auto status = parse_args(app, args, out, err)) return *status;
   auto fen = read_fen_args(rest, 0, chess960);
   if (!fen) {
     err << "minimax show: " << fen.error() << "\n";

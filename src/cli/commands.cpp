@@ -1,7 +1,10 @@
 #include "cli/commands.hpp"
 
 #include <algorithm>
+#include <iostream>
 #include <ostream>
+#include <string>
+#include <vector>
 
 namespace minimax::cli {
 
@@ -53,10 +56,7 @@ constexpr Command kCommands[] = {
      "       minimax play nim HEAPS... [--k K] [--misere] [--machine-first] [--explain]\n"
      "       minimax play tictactoe [POSITION] [--machine-first] [--explain]\n"
      "  A game at the terminal; a person is the player named 'human'.\n", cmd_play},
-    {"show", "show a chess position: minimax show FEN [--ascii]",
-     "minimax show FEN [--ascii] [--chess960]\n"
-     "  The board (Unicode pieces, or letters with --ascii), the side to move, castling rights and\n"
-     "  the en-passant square. FEN is one quoted argument, its fields, or startpos.\n", cmd_show},
+    {"show", "show a chess position: minimax show FEN [--ascii]", "", cmd_show},
     {"solve", "solve a position: minimax solve nim|tictactoe|mate|selfmate|helpmate ...",
      "minimax solve nim HEAPS... [--k K] [--misere]\n"
      "       minimax solve tictactoe [POSITION] [--stats]\n"
@@ -112,6 +112,7 @@ int cmd_help(Args args, std::istream&, std::ostream& out, std::ostream& err) {
       err << "minimax: unknown command '" << args[0] << "' (try 'minimax help')\n";
       return 2;
     }
+    if (c->usage.empty()) return c->run(std::vector<std::string>{"--help"}, std::cin, out, err);
     out << "usage: " << c->usage;
     return 0;
   }
@@ -133,7 +134,9 @@ int run_main(Args args, std::istream& in, std::ostream& out, std::ostream& err) 
     return 2;
   }
   Args rest = args.subspan(1);
-  if (c->name != "help" && wants_help(rest)) {
+  // A command whose usage is empty declares its flags with CLI11 (cli/app.hpp) and answers --help
+  // itself from those declarations.
+  if (c->name != "help" && !c->usage.empty() && wants_help(rest)) {
     out << "usage: " << c->usage;
     return 0;
   }

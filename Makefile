@@ -28,8 +28,7 @@ test: build
 # Speed and strength against reference engines, measured as ratios in one run.
 bench: deps
 	@tools/check_deps.sh --bench
-	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DMINIMAX_BENCH=ON $(CMAKE_FLAGS) >/dev/null
-	@cmake --build $(BUILD) -j $(JOBS)
+	@$(MAKE) --no-print-directory build
 	@bench/run_all.sh $(BUILD)
 
 # The long suites: every perft position to its deepest depth, whole problem collections.

@@ -10,7 +10,6 @@ command -v make >/dev/null 2>&1 || need+=(make)
 [ -f /usr/include/CLI/CLI.hpp ] || need+=(libcli11-dev)
 [ -f /usr/include/nlohmann/json.hpp ] || need+=(nlohmann-json3-dev)
 if [ "${1:-}" = "--bench" ]; then
-  [ -f /usr/include/benchmark/benchmark.h ] || need+=(libbenchmark-dev)
   command -v stockfish >/dev/null 2>&1 || [ -x /usr/games/stockfish ] || need+=(stockfish)
 fi
 [ ${#need[@]} -eq 0 ] && exit 0

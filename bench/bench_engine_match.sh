@@ -6,7 +6,8 @@
 # OPPONENT: glaurung (default), stockfish, stockfish2000, stockfish2400, toga2, gnuchess, ethereal,
 #           or without-STEPS (e.g. without-11 or without-10,14): minimax with those search-recipe
 #           steps switched off (UCI option Disable Steps), to measure what the steps are worth;
-#           or minimax (the built-in table), to measure a tuned table given in PARAMS
+#           or minimax (the built-in table), to measure a tuned table given in PARAMS;
+#           or old:PATH, another build of minimax (e.g. the one before a refactoring)
 # GAMES:    number of games (default 400; played in pairs, each opening with both colours)
 # TC:       time control, fastchess syntax (default 10+0.1)
 # Environment:
@@ -67,12 +68,15 @@ case "$opponent" in
   ethereal) opp=(-engine cmd="$(command -v ethereal-chess || echo /usr/games/ethereal-chess)" name=ethereal option.Threads=1 option.Ponder=false);;
   minimax) opp=(-engine cmd="$minimax" args="uci" name="minimax-builtin" option.Threads=1 option.Ponder=false
            "option.Move Overhead=$overhead");;
+  old:*) opp=(-engine cmd="${opponent#old:}" args="uci" name="minimax-old" option.Threads=1 option.Ponder=false
+         "option.Move Overhead=$overhead");;
   without-*) opp=(-engine cmd="$minimax" args="uci" name="minimax-$opponent" option.Threads=1 option.Ponder=false
               "option.Move Overhead=$overhead" "option.Disable Steps=${opponent#without-}");;
   *) echo "bench_engine_match: unknown opponent '$opponent'" >&2; exit 2;;
 esac
 
 stamp="$(date -u +%Y%m%dT%H%M%S)"
+opponent="${opponent%%:*}"  # old:/path -> old, for the file names
 echo "minimax $(git -C "$here" rev-parse --short HEAD 2>/dev/null || echo '?') vs $opponent, $games games, tc $tc, $variant, openings $(basename "$openings"), concurrency $concurrency"
 "$fastchess" \
   -engine cmd="$minimax" args="uci" name=minimax option.Threads=1 option.Hash=16 option.Ponder=false "option.Move Overhead=$overhead" "${params[@]}" \

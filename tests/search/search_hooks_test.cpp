@@ -15,6 +15,7 @@
 #include "games/tictactoe/tictactoe.hpp"
 #include "machines/tictactoe/open_lines.hpp"
 #include "search/alpha_beta.hpp"
+#include "search/iterative_deepening.hpp"
 #include "search/minimax.hpp"
 
 namespace minimax::search {
@@ -101,6 +102,23 @@ TEST(SearchHooks, AlphaBetaWithHooksEqualsPlainNegamaxWithThem) {
       const auto r = ab.search(t, depth);
       EXPECT_EQ(r.score, expected) << t.to_string() << " depth " << depth;
       EXPECT_LE(r.nodes, ref_nodes);
+    }
+  }
+}
+
+// Iterative deepening carries the hooks below its root: Neighbourly keeps every root move and
+// does not stand there, so each completed depth has alpha-beta's value.
+TEST(SearchHooks, IterativeDeepeningCarriesTheHooks) {
+  Rng rng(8);
+  for (int game = 0; game < 10; ++game) {
+    TicTacToe t = random_position(rng, static_cast<int>(rng.below(3)));
+    if (t.outcome() != Outcome::none) continue;
+    for (int depth = 1; depth <= 5; ++depth) {
+      AlphaBeta<TicTacToe, OpenLinesAtPly, NoOrdering, Neighbourly> ab(OpenLinesAtPly{});
+      IterativeDeepening<TicTacToe, OpenLinesAtPly, NoOrdering, Neighbourly> id(OpenLinesAtPly{});
+      const auto r = id.search(t, depth);
+      if (r.depth == depth)
+        EXPECT_EQ(r.score, ab.search(t, depth).score) << t.to_string() << " " << depth;
     }
   }
 }

@@ -117,8 +117,9 @@ TEST(SearchHooks, IterativeDeepeningCarriesTheHooks) {
       AlphaBeta<TicTacToe, OpenLinesAtPly, NoOrdering, Neighbourly> ab(OpenLinesAtPly{});
       IterativeDeepening<TicTacToe, OpenLinesAtPly, NoOrdering, Neighbourly> id(OpenLinesAtPly{});
       const auto r = id.search(t, depth);
-      if (r.depth == depth)
+      if (r.depth == depth) {
         EXPECT_EQ(r.score, ab.search(t, depth).score) << t.to_string() << " " << depth;
+      }
     }
   }
 }
@@ -322,10 +323,11 @@ TEST(SearchHooks, RootValuesAreExactWithinTheMargin) {
         EXPECT_EQ(r.score, best);
         EXPECT_LE(r.nodes, all.nodes);
         for (std::size_t i = 0; i < moves.size(); ++i) {
-          if (exact[i] >= best - margin)
+          if (exact[i] >= best - margin) {
             EXPECT_EQ(values[i], exact[i]) << t.to_string() << " " << i;
-          else
+          } else {
             EXPECT_LT(values[i], best - margin);
+          }
         }
         // The line starts with the first move of the best value.
         const auto first = std::find(exact.begin(), exact.end(), best) - exact.begin();

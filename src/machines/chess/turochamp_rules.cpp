@@ -250,12 +250,12 @@ struct DeadValue {
 
 double analysis_value(Position& pos, Color us, const TurochampRules& rules, Move previous,
                       std::uint64_t& nodes) {
-  search::AlphaBeta<Position, DeadValue, search::NoOrdering, Analysis> analysis(
-      DeadValue{us}, search::NoOrdering{}, nullptr, Analysis{us, &rules});
-  constexpr double kInf = search::score_infinity<double>();
+  using Analyser = search::AlphaBeta<Position, DeadValue, search::NoOrdering, Analysis>;
+  Analyser analysis(DeadValue{us}, search::NoOrdering{}, nullptr, Analysis{us, &rules});
   // Ply 1: the opponent's reply to the machine's move `previous`. The depth (full-width plies
   // left) is for the record: Turing's rules read the ply.
-  const double v = analysis.negamax(pos, rules.full_width_plies - 1, -kInf, kInf, 1, &previous);
+  const double v =
+      analysis.negamax(pos, rules.full_width_plies - 1, -Analyser::kInf, Analyser::kInf, 1, &previous);
   nodes += analysis.nodes();
   return pos.side() == us ? v : -v;
 }

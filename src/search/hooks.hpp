@@ -27,6 +27,10 @@
 //       no standing.] Shannon's h(P,M) and Turing's considerable moves are said here. A node
 //       whose selection is empty takes the evaluation.
 //
+// A transposition table assumes a position's value depends on the position and the depth left
+// alone; hooks that read the ply or the previous move (Shannon's narrowing, Turing's recaptures)
+// break that, so the machines that use them search without a table.
+//
 // The evaluation itself is the core's Eval callable: `eval(const G&)` or, where a machine needs
 // the ply or a mutable game, `eval(G&, int ply)` (score.hpp's LeafEvaluation).
 #include <concepts>

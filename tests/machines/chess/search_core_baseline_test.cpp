@@ -1,5 +1,5 @@
 // The move of Shannon's type A and B and TUROCHAMP onto the search core (src/search) changed
-// nothing a user sees: on twenty-odd positions (the seeds' games and some middlegames) each
+// nothing a user sees: on 23 positions (the seeds' games and some middlegames) each
 // machine's move, score, depth, node count, principal line and explanation are pinned to what the
 // machines' own negamax loops gave before the move (recorded at commit 75177a5, before any change).
 // Set MINIMAX_PRINT_BASELINE=1 to print the rows in this file's format instead of checking them.
@@ -21,12 +21,14 @@
 namespace minimax::chess {
 namespace {
 
-// A position: a FEN, or the Turing game (1 or 2) before White's move `move_no`.
+// A position: a FEN and the moves played from it (so the game's history is there for the drawing
+// rules), or the Turing game (1 or 2) before White's move `move_no`.
 struct Where {
   const char* name;
   const char* fen;  // nullptr: a Turing game position
   int game = 0;
   int move_no = 0;
+  const char* then = "";
 };
 
 const Where kPositions[] = {
@@ -51,13 +53,19 @@ const Where kPositions[] = {
     {"turing1_29", nullptr, 1, 29},
     {"turing2_22", nullptr, 2, 22},
     {"turing2_26", nullptr, 2, 26},
+    // The drawing rules inside the search: ...Ng8 repeats the start a third time; any quiet move
+    // reaches the fiftieth move.
+    {"repetition", kStartFen.data(), 0, 0, "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1"},
+    {"fifty_moves", "8/8/4k3/8/3p4/4K3/4R3/8 w - - 99 120"},
 };
 
 Position position_of(const Where& w) {
   if (w.fen) {
     auto p = Position::from_fen(w.fen);
     EXPECT_TRUE(p.ok()) << w.fen;
-    return p.ok() ? *p : Position();
+    Position pos = p.ok() ? *p : Position();
+    for (const auto& m : split_whitespace(w.then)) pos.play(*pos.parse_uci(m));
+    return pos;
   }
   Position pos;
   const auto moves = split_whitespace(w.game == 1 ? test::kTuringGame1 : test::kTuringGame2);

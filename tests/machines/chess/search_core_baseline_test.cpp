@@ -69,7 +69,8 @@ Position position_of(const Where& w) {
   }
   Position pos;
   const auto moves = split_whitespace(w.game == 1 ? test::kTuringGame1 : test::kTuringGame2);
-  for (int i = 0; i < 2 * (w.move_no - 1); ++i) pos.play(*pos.parse_uci(moves[static_cast<std::size_t>(i)]));
+  for (int i = 0; i < 2 * (w.move_no - 1); ++i)
+    pos.play(*pos.parse_uci(moves[static_cast<std::size_t>(i)]));
   return pos;
 }
 
@@ -90,9 +91,13 @@ Limits depth(int d) {
 std::vector<Setup> setups() {
   std::vector<Setup> s;
   s.push_back({"shannon-a d3", [] { return make_shannon_a(); }, {}, depth(3)});
-  s.push_back({"shannon-a d2 tol30", [] { return make_shannon_a(); }, {{"Tolerance", "30"}}, depth(2)});
+  s.push_back(
+      {"shannon-a d2 tol30", [] { return make_shannon_a(); }, {{"Tolerance", "30"}}, depth(2)});
   s.push_back({"shannon-b", [] { return make_shannon_b(); }, {{"MaxDepth", "8"}}, {}});
-  s.push_back({"shannon-b d2 tol20", [] { return make_shannon_b(); }, {{"MaxDepth", "6"}, {"Tolerance", "20"}}, depth(2)});
+  s.push_back({"shannon-b d2 tol20",
+               [] { return make_shannon_b(); },
+               {{"MaxDepth", "6"}, {"Tolerance", "20"}},
+               depth(2)});
   s.push_back({"turochamp", [] { return make_turochamp(); }, {}, {}});
   s.push_back({"turochamp cap4", [] { return make_turochamp(); }, {{"MaxPlies", "4"}}, {}});
   return s;
@@ -135,9 +140,10 @@ TEST(SearchCoreBaseline, MachinesUnchangedOnTheCore) {
       const std::string line_text = join(line, " ");
       const std::string move = pos.move_to_string(t.move);
       if (print) {
-        std::printf("{\"%s\", \"%s\", \"%s\", %d, %d, %lluull, \"%s\", %lluull},\n", setup.name, where.name,
-                    move.c_str(), t.score.value_or(0), t.depth, static_cast<unsigned long long>(t.nodes),
-                    line_text.c_str(), static_cast<unsigned long long>(fnv1a(t.explanation)));
+        std::printf("{\"%s\", \"%s\", \"%s\", %d, %d, %lluull, \"%s\", %lluull},\n", setup.name,
+                    where.name, move.c_str(), t.score.value_or(0), t.depth,
+                    static_cast<unsigned long long>(t.nodes), line_text.c_str(),
+                    static_cast<unsigned long long>(fnv1a(t.explanation)));
         continue;
       }
       ASSERT_LT(row, std::size(kBaseline));

@@ -17,15 +17,15 @@
 //   bool horizon(G& game, int depth, int ply);
 //       Does the search stop here and take the evaluation? [depth <= 0.] A quiescence rule
 //       (Shannon's g(P): past the minimum depth, stop only where the position is quiet) or a
-//       dead position (Turing) is said here. `depth` is the nominal depth left; it goes below 0
-//       in a search that follows some moves past it.
+//       cap on how far a chain of moves is followed (TUROCHAMP's MaxPlies) is said here. `depth` is
+//       the nominal depth left; it goes below 0 in a search that follows some moves past it.
 //   bool select(G& game, MoveList& moves, int depth, int ply, const Move* previous);
 //       Which moves are searched here: drop the others from `moves` (never add or reorder; the
 //       ordering hook runs after). Returns true if the side to move may instead stand on the
 //       position's own evaluation (its value is then at least the evaluation; "stand pat").
 //       `previous` is the move that led here (nullptr at the root of a search). [every move,
 //       no standing.] Shannon's h(P,M) and Turing's considerable moves are said here. A node
-//       whose selection is empty takes the evaluation.
+//       whose selection is empty takes the evaluation (Turing's dead position).
 //
 // A transposition table assumes a position's value depends on the position and the depth left
 // alone; hooks that read the ply or the previous move (Shannon's narrowing, Turing's recaptures)

@@ -13,9 +13,16 @@
 //    int ply)` that may permute the list (never add or drop moves). NoOrdering leaves it alone.
 //  - Every search counts nodes: one node is one position visited, the root included (the call that
 //    generates the moves of a position, or scores it as a leaf, counts it once).
+//  - The score type is int unless a machine's hooks ask for another (hooks.hpp): TUROCHAMP's
+//    values are Turing's W/B ratios, doubles. score_infinity<S>() bounds every score of type S;
+//    below(s) is the greatest score less than s (s - 1 for int), so a window opened at below(s)
+//    gives an exact value to a move that scores exactly s.
+#include <cmath>
 #include <concepts>
 #include <cstdint>
+#include <limits>
 #include <optional>
+#include <type_traits>
 #include <vector>
 
 #include "core/game.hpp"
@@ -26,6 +33,17 @@ namespace minimax::search {
 inline constexpr int kInfinity = 1'000'000'000;
 inline constexpr int kWinScore = 100'000'000;   // a won terminal position at ply 0
 inline constexpr int kMaxPly = 100'000;          // scores within kMaxPly of kWinScore are wins
+
+template <class Score>
+constexpr Score score_infinity() {
+  if constexpr (std::is_floating_point_v<Score>) return std::numeric_limits<Score>::infinity();
+  else return static_cast<Score>(kInfinity);
+}
+template <class Score>
+Score below(Score s) {
+  if constexpr (std::is_floating_point_v<Score>) return std::nextafter(s, -score_infinity<Score>());
+  else return s - 1;
+}
 
 constexpr int terminal_score(Outcome outcome, int ply) {
   switch (outcome) {
@@ -45,6 +63,14 @@ concept Evaluation = Game<G> && requires(E e, const G& g) {
   { e(g) } -> std::convertible_to<int>;
 };
 
+// An evaluation that needs the ply, or a mutable game (it may play and undo moves, leaving the
+// game as it was): `eval(G&, int ply)`. The alpha-beta core takes either form.
+template <class E, class G>
+concept PlyEvaluation = Game<G> && requires(E e, G& g, int ply) { e(g, ply); };
+
+template <class E, class G>
+concept LeafEvaluation = Evaluation<E, G> || PlyEvaluation<E, G>;
+
 template <class O, class G>
 concept MoveOrdering = Game<G> && requires(O o, const G& g, typename G::MoveList& list, int ply) {
   o(g, list, ply);
@@ -58,9 +84,9 @@ struct NoOrdering {
 
 // What a search returns: the value of the root (side to move's view), the best move and the
 // principal variation (empty at a leaf), and the nodes it visited.
-template <class Move>
+template <class Move, class Score = int>
 struct SearchResult {
-  int score = 0;
+  Score score = 0;
   std::optional<Move> best;
   std::vector<Move> line;
   std::uint64_t nodes = 0;

@@ -20,6 +20,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <type_traits>
 #include <vector>
 
 #include "search/score.hpp"
@@ -28,16 +29,18 @@ namespace minimax::search {
 
 enum class Bound : std::uint8_t { none, exact, lower, upper };
 
-template <class Move>
+template <class Move, class Score = int>
 struct TtEntry {
   std::uint64_t key = 0;
-  int score = 0;
+  Score score = 0;
   int depth = -1;
   Bound bound = Bound::none;
   std::optional<Move> move;
 };
 
-template <class Move>
+// Score: the search's score type (score.hpp); decisive scores are re-based only for int, the
+// type of terminal_score().
+template <class Move, class Score = int>
 class TranspositionTable {
  public:
   explicit TranspositionTable(std::size_t entries = std::size_t{1} << 16) {
@@ -47,35 +50,37 @@ class TranspositionTable {
     mask_ = n - 1;
   }
 
-  const TtEntry<Move>* probe(std::uint64_t key) {
+  const TtEntry<Move, Score>* probe(std::uint64_t key) {
     ++probes_;
-    const TtEntry<Move>& e = table_[key & mask_];
+    const TtEntry<Move, Score>& e = table_[key & mask_];
     if (e.bound == Bound::none || e.key != key) return nullptr;
     ++hits_;
     return &e;
   }
 
-  void store(std::uint64_t key, int depth, int score, Bound bound, const std::optional<Move>& move,
+  void store(std::uint64_t key, int depth, Score score, Bound bound, const std::optional<Move>& move,
              int ply) {
-    TtEntry<Move>& e = table_[key & mask_];
+    TtEntry<Move, Score>& e = table_[key & mask_];
     if (e.bound != Bound::none && e.key == key && e.depth > depth) return;
     // Keep the old best move when the new search found none (e.g. it failed low everywhere).
     if (!move && e.key == key && e.bound != Bound::none) {
       e.score = to_stored(score, ply), e.depth = depth, e.bound = bound;
       return;
     }
-    e = TtEntry<Move>{key, to_stored(score, ply), depth, bound, move};
+    e = TtEntry<Move, Score>{key, to_stored(score, ply), depth, bound, move};
   }
 
   // The entry's score seen from the probing position at `ply` from the root.
-  static int score_at(const TtEntry<Move>& e, int ply) {
-    if (is_win_score(e.score)) return e.score - ply;
-    if (is_loss_score(e.score)) return e.score + ply;
+  static Score score_at(const TtEntry<Move, Score>& e, int ply) {
+    if constexpr (std::is_same_v<Score, int>) {
+      if (is_win_score(e.score)) return e.score - ply;
+      if (is_loss_score(e.score)) return e.score + ply;
+    }
     return e.score;
   }
 
   void clear() {
-    for (auto& e : table_) e = TtEntry<Move>{};
+    for (auto& e : table_) e = TtEntry<Move, Score>{};
     probes_ = hits_ = 0;
   }
   [[nodiscard]] std::size_t size() const { return table_.size(); }
@@ -83,12 +88,14 @@ class TranspositionTable {
   [[nodiscard]] std::uint64_t hits() const { return hits_; }
 
  private:
-  static int to_stored(int score, int ply) {
-    if (is_win_score(score)) return score + ply;
-    if (is_loss_score(score)) return score - ply;
+  static Score to_stored(Score score, int ply) {
+    if constexpr (std::is_same_v<Score, int>) {
+      if (is_win_score(score)) return score + ply;
+      if (is_loss_score(score)) return score - ply;
+    }
     return score;
   }
-  std::vector<TtEntry<Move>> table_;
+  std::vector<TtEntry<Move, Score>> table_;
   std::size_t mask_ = 0;
   std::uint64_t probes_ = 0, hits_ = 0;
 };

@@ -5,6 +5,8 @@
 
 #include "core/text.hpp"
 #include "machines/chess/shannon_options.hpp"
+#include "machines/chess/shannon_search.hpp"
+#include "search/alpha_beta.hpp"
 
 namespace minimax::chess {
 
@@ -12,91 +14,46 @@ namespace shannon {
 
 namespace {
 
-constexpr int kInf = 1 << 29;
-
 // Captures first (the most valuable victim first): the same value, fewer positions.
-void order_moves(const Position& pos, Position::MoveList& moves) {
-  auto key = [&](const Move& m) {
-    if (!pos.is_capture(m)) return 0;
-    const PieceType victim = m.is_en_passant() ? pawn : type_of(pos.piece_on(m.to()));
-    return 100 + 10 * victim - type_of(pos.moved_piece(m));
-  };
-  std::stable_sort(moves.begin(), moves.end(), [&](const Move& a, const Move& b) { return key(a) > key(b); });
-}
-
-bool drawn_by_rule(const Position& pos) {
-  return pos.is_fifty_move_draw() || pos.is_insufficient_material() || pos.is_repetition(3);
-}
-
-struct Searcher {
-  const Weights& w;
-  std::uint64_t nodes = 0;
-
-  int negamax(Position& pos, int depth, int ply, int alpha, int beta, std::vector<Move>& line) {
-    ++nodes;
-    line.clear();
-    Position::MoveList moves;
-    pos.generate_moves(moves);
-    if (moves.empty()) {
-      if (!pos.in_check()) return 0;  // stalemate
-      // f with the mated king counted 0; a mate nearer the root is a hundredth better for the
-      // winner, so the machine mates rather than postponing (not in Shannon's f).
-      return evaluate_for_mover(pos, w) + ply;
-    }
-    if (ply > 0 && drawn_by_rule(pos)) return 0;
-    if (depth <= 0) return evaluate_for_mover(pos, w);
-    order_moves(pos, moves);
-    int best = -kInf;
-    std::vector<Move> child;
-    for (const Move& m : moves) {
-      pos.play(m);
-      const int v = -negamax(pos, depth - 1, ply + 1, -beta, -alpha, child);
-      pos.undo(m);
-      if (v > best) {
-        best = v;
-        line.assign(1, m);
-        line.insert(line.end(), child.begin(), child.end());
-      }
-      alpha = std::max(alpha, v);
-      if (alpha >= beta) break;
-    }
-    return best;
+struct CapturesFirst {
+  void operator()(const Position& pos, Position::MoveList& moves, int /*ply*/) const {
+    auto key = [&](const Move& m) {
+      if (!pos.is_capture(m)) return 0;
+      const PieceType victim = m.is_en_passant() ? pawn : type_of(pos.piece_on(m.to()));
+      return 100 + 10 * victim - type_of(pos.moved_piece(m));
+    };
+    std::stable_sort(moves.begin(), moves.end(), [&](const Move& a, const Move& b) { return key(a) > key(b); });
   }
 };
+
+// Type A on the search core: every move to the depth (the default horizon and selection), f(P)
+// at the leaves, Shannon's ends of the game.
+using TypeA = search::AlphaBeta<Position, LeafValue, CapturesFirst, GameEnds>;
+
+TypeA type_a(const Weights& w) { return TypeA(LeafValue{&w}, CapturesFirst{}, nullptr, GameEnds{&w}); }
 
 }  // namespace
 
 int type_a_value(Position& pos, int depth, const Weights& w, std::uint64_t& nodes) {
-  Searcher s{w};
-  std::vector<Move> line;
-  const int v = s.negamax(pos, depth, 0, -kInf, kInf, line);
-  nodes += s.nodes;
-  return v;
+  TypeA search = type_a(w);
+  const auto r = search.search(pos, depth);
+  nodes += r.nodes;
+  return r.score;
 }
 
 RootResult type_a_root(Position& pos, int depth, const Weights& w, int tolerance) {
-  RootResult r;
-  Searcher s{w};
+  TypeA search = type_a(w);
   Position::MoveList moves;
   pos.generate_moves(moves);
-  order_moves(pos, moves);
-  r.best = -kInf;
-  std::vector<Move> child;
-  for (const Move& m : moves) {
-    // Every move that may come within `tolerance` of the best gets its exact value: the window
-    // opens just below (best - tolerance).
-    const int alpha = r.best == -kInf ? -kInf : r.best - tolerance - 1;
-    pos.play(m);
-    const int v = -s.negamax(pos, depth - 1, 1, -kInf, -alpha, child);
-    pos.undo(m);
-    r.moves.emplace_back(m, v);
-    if (v > r.best) {
-      r.best = v;
-      r.line.assign(1, m);
-      r.line.insert(r.line.end(), child.begin(), child.end());
-    }
-  }
-  r.nodes = s.nodes + 1;
+  CapturesFirst{}(pos, moves, 0);
+  // Every move that may come within `tolerance` of the best gets its exact value.
+  std::vector<int> values;
+  const auto found = search.root_values(pos, depth, moves, tolerance, values);
+  RootResult r;
+  for (std::size_t i = 0; i < moves.size(); ++i) r.moves.emplace_back(moves[i], values[i]);
+  r.best = found.score;
+  r.line = found.line;
+  r.nodes = found.nodes;
   return r;
 }
 

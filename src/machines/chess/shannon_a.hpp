@@ -1,7 +1,8 @@
 #pragma once
 // Shannon's type A strategy (seed 001, sections 4-5): every variation to a fixed depth, the
 // positions at the end valued by f(P), the values backed up by minimax (formula (1)); alpha-beta
-// prunes without changing the value or the move. A random choice among equal moves (section 7).
+// prunes without changing the value or the move. The search is the core's (src/search); this file
+// and shannon_search.hpp hold only Shannon's rules. A random choice among equal moves (section 7).
 #include <memory>
 
 #include "core/rng.hpp"
@@ -21,9 +22,11 @@ struct RootResult {
   std::uint64_t nodes = 0;
 };
 
-// Full-width negamax with alpha-beta to `depth` plies, f(P) at the leaves (hundredths, the side
-// to move's view). A mated side scores f with its king counted 0; stalemate, fifty moves,
-// threefold repetition and bare material score 0.
+// Full-width alpha-beta to `depth` plies on the search core (src/search/alpha_beta.hpp), f(P) at
+// the leaves (hundredths, the side to move's view), captures searched first. A mated side scores
+// f with its king counted 0; stalemate, fifty moves, threefold repetition and bare material score
+// 0 (shannon_search.hpp). type_a_root gives every move within `tolerance` of the best its exact
+// value (the core's root_values).
 int type_a_value(Position& pos, int depth, const Weights& w, std::uint64_t& nodes);
 RootResult type_a_root(Position& pos, int depth, const Weights& w, int tolerance);
 

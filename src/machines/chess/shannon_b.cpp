@@ -6,14 +6,13 @@
 #include "core/text.hpp"
 #include "games/chess/attacks.hpp"
 #include "machines/chess/shannon_options.hpp"
+#include "search/alpha_beta.hpp"
 
 namespace minimax::chess {
 
 namespace shannon {
 
 namespace {
-
-constexpr int kInf = 1 << 29;
 
 // Shannon's piece values (f(P)'s coefficients) for comparing attackers.
 int value(PieceType t) {
@@ -111,63 +110,32 @@ int selection_grade(Position& pos, Move m, bool mate_threats) {
 
 int required_grade(int ply) { return std::min(ply, 3); }
 
-namespace {
+bool TypeBRules::horizon(Position& pos, int depth, int ply) const {
+  return depth <= 0 && (ply >= max_depth || !unstable(pos));
+}
 
-struct SearcherB {
-  const Weights& w;
-  int min_depth, max_depth;
-  std::uint64_t nodes = 0;
-
-  int search(Position& pos, int ply, int alpha, int beta, std::vector<Move>& line) {
-    ++nodes;
-    line.clear();
-    Position::MoveList moves;
-    pos.generate_moves(moves);
-    if (moves.empty()) return pos.in_check() ? evaluate_for_mover(pos, w) + ply : 0;
-    if (ply > 0 && (pos.is_fifty_move_draw() || pos.is_insufficient_material() || pos.is_repetition(3))) return 0;
-    const bool quiescence = ply >= min_depth;
-    if (quiescence && (ply >= max_depth || !unstable(pos))) return evaluate_for_mover(pos, w);
-    // The moves h admits at this depth (beyond the minimum: the forceful ones, the side to move
-    // being free to stand on the evaluation instead).
-    Position::MoveList chosen;
-    const int need = quiescence ? 3 : required_grade(ply);
-    for (const Move& m : moves) {
-      if (need == 0) {
-        chosen.push_back(m);
-        continue;
-      }
-      if (quiescence) {
-        if (pos.is_capture(m) || m.is_promotion() || pos.gives_check(m)) chosen.push_back(m);
-        continue;
-      }
-      if (selection_grade(pos, m, true) >= need) chosen.push_back(m);
+bool TypeBRules::select(Position& pos, Position::MoveList& moves, int depth, int ply, const Move*) const {
+  // Past the minimum depth only the forceful moves, the side to move being free to stand on the
+  // evaluation instead; before it, the moves h rates high enough for their ply.
+  const bool quiescence = depth <= 0;
+  const int need = quiescence ? 3 : required_grade(ply);
+  if (need == 0) return quiescence;
+  Position::MoveList chosen;
+  for (const Move& m : moves) {
+    if (quiescence) {
+      if (pos.is_capture(m) || m.is_promotion() || pos.gives_check(m)) chosen.push_back(m);
+      continue;
     }
-    int best = -kInf;
-    if (quiescence || chosen.empty()) {
-      best = evaluate_for_mover(pos, w);
-      if (best >= beta || chosen.empty()) return best;
-      alpha = std::max(alpha, best);
-    }
-    std::stable_sort(chosen.begin(), chosen.end(),
-                     [&](const Move& a, const Move& b) { return pos.is_capture(a) > pos.is_capture(b); });
-    std::vector<Move> child;
-    for (const Move& m : chosen) {
-      pos.play(m);
-      const int v = -search(pos, ply + 1, -beta, -alpha, child);
-      pos.undo(m);
-      if (v > best) {
-        best = v;
-        line.assign(1, m);
-        line.insert(line.end(), child.begin(), child.end());
-      }
-      alpha = std::max(alpha, v);
-      if (alpha >= beta) break;
-    }
-    return best;
+    if (selection_grade(pos, m, true) >= need) chosen.push_back(m);
   }
-};
+  moves = chosen;
+  return quiescence;
+}
 
-}  // namespace
+void CapturesFirst::operator()(const Position& pos, Position::MoveList& moves, int) const {
+  std::stable_sort(moves.begin(), moves.end(),
+                   [&](const Move& a, const Move& b) { return pos.is_capture(a) > pos.is_capture(b); });
+}
 
 }  // namespace shannon
 
@@ -213,39 +181,32 @@ Thought<Move> ShannonB::choose(const Position& position, const Limits& limits) {
   Position pos = position;
   Thought<Move> t;
   const int min_depth = std::clamp(limits.depth.value_or(min_depth_), 1, 10);
-  shannon::SearcherB s{weights_, min_depth, std::max(min_depth, max_depth_)};
+  shannon::TypeB search(shannon::LeafValue{&weights_}, shannon::CapturesFirst{}, nullptr,
+                        shannon::TypeBRules{{&weights_}, std::max(min_depth, max_depth_)});
+  search.set_max_ply(std::max(min_depth, max_depth_));
   Position::MoveList moves;
   pos.generate_moves(moves);
   if (moves.empty()) return t;
   // Every first move (h admits all at the root); exact values near the best (as type A).
-  int best = -shannon::kInf;
-  std::vector<std::pair<Move, int>> values;
-  std::vector<Move> line, child;
-  for (const Move& m : moves) {
-    const int alpha = best == -shannon::kInf ? -shannon::kInf : best - tolerance_ - 1;
-    pos.play(m);
-    const int v = -s.search(pos, 1, -shannon::kInf, -alpha, child);
-    pos.undo(m);
-    values.emplace_back(m, v);
-    if (v > best) {
-      best = v;
-      line.assign(1, m);
-      line.insert(line.end(), child.begin(), child.end());
-    }
-  }
+  std::vector<int> values;
+  const auto found = search.root_values(pos, min_depth, moves, tolerance_, values);
+  const int best = found.score;
+  const std::vector<Move>& line = found.line;
+  // The positions below the root (type B has always counted them so; the core counts the root).
+  const std::uint64_t nodes = found.nodes - 1;
   std::vector<Move> equal;
-  for (const auto& [m, v] : values)
-    if (v >= best - tolerance_) equal.push_back(m);
+  for (std::size_t i = 0; i < moves.size(); ++i)
+    if (values[i] >= best - tolerance_) equal.push_back(moves[i]);
   t.move = equal.size() == 1 ? equal[0] : equal[rng_.below(equal.size())];
   t.score = best;
-  t.nodes = s.nodes;
+  t.nodes = nodes;
   t.depth = min_depth;
   t.line = t.move == line.front() ? line : std::vector<Move>{t.move};
   Position end = position;
   for (const Move& m : line) end.play(m);
   char buf[128];
   std::snprintf(buf, sizeof buf, "value %+.2f (f(P) after a %zu-ply selected line, %llu positions, %zu equal moves)",
-                best / 100.0, line.size(), static_cast<unsigned long long>(s.nodes), equal.size());
+                best / 100.0, line.size(), static_cast<unsigned long long>(nodes), equal.size());
   t.explanation = std::string(buf) + "\n  at the end of the line: " + shannon::terms(end).describe(weights_);
   return t;
 }

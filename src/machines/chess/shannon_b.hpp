@@ -8,6 +8,8 @@
 #include "core/rng.hpp"
 #include "machines/chess/registry.hpp"
 #include "machines/chess/shannon_eval.hpp"
+#include "machines/chess/shannon_search.hpp"
+#include "search/alpha_beta.hpp"
 
 namespace minimax::chess {
 
@@ -25,6 +27,25 @@ int selection_grade(Position& pos, Move m, bool mate_threats);
 
 // The least grade explored at a given ply (0 = the machine's move): 0, 1, 2, then 3.
 int required_grade(int ply);
+
+// Type B's rules as the search core's hooks (src/search/hooks.hpp), on top of type A's f(P) and
+// ends of the game. The core's depth is MinDepth at the root, so depth <= 0 is "at least
+// MinDepth plies deep".
+struct TypeBRules : GameEnds {
+  int max_depth = 20;
+  // g(P): past MinDepth a variation stops where the position is quiet, and at MaxDepth in any case.
+  bool horizon(Position& pos, int depth, int ply) const;
+  // h(P,M): before MinDepth the moves of at least required_grade(ply); past it the forceful ones
+  // (captures, promotions, checks), the side to move free to stand on f instead.
+  bool select(Position& pos, Position::MoveList& moves, int depth, int ply, const Move* previous) const;
+};
+
+// The order the selected moves are searched in: captures first, otherwise as generated.
+struct CapturesFirst {
+  void operator()(const Position& pos, Position::MoveList& moves, int ply) const;
+};
+
+using TypeB = search::AlphaBeta<Position, LeafValue, CapturesFirst, TypeBRules>;
 
 }  // namespace shannon
 

@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <optional>
 
 #include "games/chess/attacks.hpp"
 #include "machines/chess/castled.hpp"
+#include "search/alpha_beta.hpp"
 
 namespace minimax::chess::turochamp {
 
@@ -204,53 +206,43 @@ bool considerable(Position& pos, Move m, int ply, Move previous, const Turochamp
 
 namespace {
 
-struct Analyser {
+// Turing's analysis on the search core (src/search/hooks.hpp). Turing backs values up from the
+// machine's side, the greatest where it moves and the least where the opponent does; the core's
+// negamax gives the same values seen from the side to move, so every value here is negated where
+// the opponent moves (exact for doubles: the same comparisons, the same cut-offs). Alpha-beta
+// prunes without changing the value.
+struct Analysis {
+  using Score = double;  // W/B is a ratio
   Color us;
-  const TurochampRules& rules;
-  std::uint64_t nodes = 0;
+  const TurochampRules* rules;
 
-  // Turing's backing up, from the machine's side: the greatest value where the machine moves,
-  // the least where the opponent does, over the considerable moves, and (beyond the full-width
-  // plies) the position itself valued as dead unless every move is considerable. Alpha-beta
-  // prunes without changing the value.
-  double value(Position& pos, int ply, Move previous, double alpha, double beta) {
-    ++nodes;
-    Position::MoveList moves;
-    pos.generate_moves(moves);
-    if (moves.empty()) {
-      if (!pos.in_check()) return 1.0;  // stalemate (decision: as equal material)
-      return pos.side() == us ? -kMateValue : kMateValue;
-    }
+  // Mate (+-1000 by the machine's side) and stalemate (decision: as equal material, 1) end the
+  // analysis; it knows no drawing rule (fifty moves, repetition) and plays on through them.
+  std::optional<double> terminal(Position& pos, int) const {
+    if (pos.has_legal_move()) return std::nullopt;
+    if (!pos.in_check()) return pos.side() == us ? 1.0 : -1.0;
+    return -kMateValue;
+  }
+  // The cap on how far captures are followed (0: none, the chain ends by itself).
+  bool horizon(Position&, int, int ply) const { return rules->max_plies > 0 && ply >= rules->max_plies; }
+  // The considerable moves; where some move is not considerable the position itself, valued as if
+  // dead, is a choice too (Turing's (b)); where none is, it is dead.
+  bool select(Position& pos, Position::MoveList& moves, int, int ply, const Move* previous) const {
+    const std::size_t all = moves.size();
     Position::MoveList chosen;
     for (const Move& m : moves)
-      if (considerable(pos, m, ply, previous, rules)) chosen.push_back(m);
-    const bool all_considerable = chosen.size() == moves.size();
-    if (chosen.empty() || (rules.max_plies > 0 && ply >= rules.max_plies)) return dead_value(pos, us);
+      if (considerable(pos, m, ply, previous ? *previous : Move::none(), *rules)) chosen.push_back(m);
+    moves = chosen;
+    return moves.size() < all;
+  }
+};
 
-    const bool maximise = pos.side() == us;
-    double best;
-    if (all_considerable) {
-      best = maximise ? -1e9 : 1e9;
-    } else {
-      best = dead_value(pos, us);  // (b): the position itself, valued as if dead
-      if (maximise) alpha = std::max(alpha, best);
-      else beta = std::min(beta, best);
-      if (alpha >= beta) return best;
-    }
-    for (const Move& m : chosen) {
-      pos.play(m);
-      const double v = value(pos, ply + 1, m, alpha, beta);
-      pos.undo(m);
-      if (maximise) {
-        best = std::max(best, v);
-        alpha = std::max(alpha, v);
-      } else {
-        best = std::min(best, v);
-        beta = std::min(beta, v);
-      }
-      if (alpha >= beta) break;
-    }
-    return best;
+// The value of a dead position, W/B from the machine's side, seen from the side to move.
+struct DeadValue {
+  Color us;
+  double operator()(Position& pos, int) const {
+    const double v = dead_value(pos, us);
+    return pos.side() == us ? v : -v;
   }
 };
 
@@ -258,10 +250,14 @@ struct Analyser {
 
 double analysis_value(Position& pos, Color us, const TurochampRules& rules, Move previous,
                       std::uint64_t& nodes) {
-  Analyser a{us, rules};
-  const double v = a.value(pos, 1, previous, -1e9, 1e9);
-  nodes += a.nodes;
-  return v;
+  using Analyser = search::AlphaBeta<Position, DeadValue, search::NoOrdering, Analysis>;
+  Analyser analysis(DeadValue{us}, search::NoOrdering{}, nullptr, Analysis{us, &rules});
+  // Ply 1: the opponent's reply to the machine's move `previous`. The depth (full-width plies
+  // left) is for the record: Turing's rules read the ply.
+  const double v =
+      analysis.negamax(pos, rules.full_width_plies - 1, -Analyser::kInf, Analyser::kInf, 1, &previous);
+  nodes += analysis.nodes();
+  return pos.side() == us ? v : -v;
 }
 
 std::vector<Candidate> evaluate_moves(Position& pos, const TurochampRules& rules,

@@ -78,7 +78,9 @@ PositionPlay position_play(const Position& pos, Color us, const TurochampRules& 
 bool considerable(Position& pos, Move m, int ply, Move previous, const TurochampRules& rules);
 
 // The value of the position after the machine's move (it is the opponent's turn, ply 1), by
-// Turing's backing up of considerable moves; `nodes` counts positions visited.
+// Turing's backing up of considerable moves; `nodes` counts positions visited. The backing up is
+// the search core's alpha-beta (src/search) in doubles, with considerable(), dead_value() and
+// mate/stalemate told to it as hooks (turochamp_rules.cpp).
 double analysis_value(Position& pos, Color us, const TurochampRules& rules, Move previous,
                       std::uint64_t& nodes);
 

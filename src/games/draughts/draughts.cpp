@@ -122,7 +122,9 @@ void Draughts::generate(MoveList& list) const {
 // `targets`). A sequence ends when no jump is left, or when a man reaches the far row (crowned,
 // its move ends). The piece's start counts as empty (a king may come back to it); the men taken
 // stay on the board until the move ends but cannot be jumped twice, and a piece can never land
-// on one (landing squares and jumped squares lie on different diagonals of the lattice).
+// on one (it lands an even number of rows from its start, and jumps men an odd number away).
+// Black's forward directions are down_left and down_right, White's up_left and up_right: a man
+// tries the two from kFirstForward, a king all four.
 template <bool kEveryPath>
 void Draughts::add_jumps(MoveList& list, std::size_t first, int from, int at, bool king,
                          Bits captured, Bits targets, Bits empty) const {

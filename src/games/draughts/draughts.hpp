@@ -94,6 +94,12 @@ class Draughts {
   // How many times the current position (same side to move) has stood on the board, this one
   // included, as far as the history since set-up shows.
   [[nodiscard]] int repetitions() const;
+  // Whether the last move played (since set-up) took a piece; false if none was played.
+  [[nodiscard]] bool last_move_captured() const {
+    if (history_.empty()) return false;
+    const Undo& u = history_.back();
+    return count(u.black | u.white) > count(black_ | white_);
+  }
   [[nodiscard]] const DrawRules& draw_rules() const { return rules_; }
   void set_draw_rules(DrawRules r) { rules_ = r; }
 

@@ -21,8 +21,11 @@ class StracheyLine {
   using Move = draughts::Move;
   using MoveList = Draughts::MoveList;
 
-  StracheyLine(const Draughts& position, bool stop_when_quiet)
-      : position_(position), stop_when_quiet_(stop_when_quiet) {}
+  // `quiet_before` is the run of non-captures already made before the root (0 or 1).
+  StracheyLine(const Draughts& position, bool stop_when_quiet, int quiet_before)
+      : position_(position), stop_when_quiet_(stop_when_quiet) {
+    quiet_run_[0] = quiet_before;
+  }
 
   [[nodiscard]] Side side_to_move() const { return position_.side_to_move(); }
   void generate_moves(MoveList& list) const {
@@ -64,7 +67,8 @@ struct LineMaterial {
 }  // namespace
 
 StracheyChoice strachey_choices(const Draughts& position, const StracheySettings& s) {
-  StracheyLine line(position, s.strategy == 2);
+  const bool last_quiet = position.plies_played() > 0 && !position.last_move_captured();
+  StracheyLine line(position, s.strategy == 2, s.count_last_move && last_quiet ? 1 : 0);
   const int depth = std::clamp(s.strategy == 1 ? s.stages : s.limit, 1, 6);
   search::AlphaBeta<StracheyLine, LineMaterial> ab(LineMaterial{{8, s.king_eighths}});
   StracheyChoice c;
@@ -120,6 +124,13 @@ std::vector<OptionInfo> StracheyMachine::options() const {
        64,
        {},
        "a king's value in eighths of a man"},
+      {"CountLastMove",
+       OptionInfo::Kind::check,
+       "false",
+       0,
+       0,
+       {},
+       "strategy 2: the opponent's last move counts towards two moves without captures"},
       {"Seed",
        OptionInfo::Kind::spin,
        "1952",
@@ -148,6 +159,16 @@ Status StracheyMachine::set_option(std::string_view option, std::string_view val
   if (iequals(option, "Limit")) return set_int("Limit", 1, 6, [&](int v) { settings_.limit = v; });
   if (iequals(option, "KingEighths"))
     return set_int("KingEighths", 8, 64, [&](int v) { settings_.king_eighths = v; });
+  if (iequals(option, "CountLastMove")) {
+    if (iequals(value, "true") || value == "1" || iequals(value, "on")) {
+      settings_.count_last_move = true;
+    } else if (iequals(value, "false") || value == "0" || iequals(value, "off")) {
+      settings_.count_last_move = false;
+    } else {
+      return Error{"CountLastMove: '" + std::string(value) + "' is not true or false"};
+    }
+    return Ok{};
+  }
   if (iequals(option, "Seed"))
     return set_int("Seed", 0, 2147483647, [&](int v) {
       seed_ = static_cast<std::uint64_t>(v);

@@ -18,7 +18,9 @@
 // position where the side to move has no move is lost, scored by the search as a loss (more than
 // any material) rather than by counting material; the draw rules of the game apply in the search;
 // in strategy 2 the count of consecutive non-captures starts at the root (the opponent's last move
-// does not count), so every line is searched at least two stages.
+// does not count), so every line is searched at least two stages; the option CountLastMove counts
+// it (with it, every move the machine made in Strachey's printed game is among its best; without
+// it, all but one: docs/strachey.md).
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -46,6 +48,9 @@ struct StracheySettings {
   int stages = 3;         // strategy 1: plies ahead (1-6)
   int limit = 4;          // strategy 2: the overriding limit (1-6)
   int king_eighths = 23;  // the value of a king, in eighths of a man
+  // Strategy 2: whether the opponent's last move (before the root) counts towards the two
+  // consecutive moves without captures. Off: the count starts at the root.
+  bool count_last_move = false;
 };
 
 // What the machine found at the root: the value of the best move (eighths, mover's view; a decisive
@@ -63,7 +68,7 @@ class StracheyMachine final : public Player<Draughts> {
   [[nodiscard]] std::string name() const override { return "strachey"; }
   [[nodiscard]] std::vector<OptionInfo> options() const override;
   // Strategy (1, 2: also sets the king's value, 24 or 23 eighths), Stages, Limit, KingEighths,
-  // Seed.
+  // CountLastMove, Seed.
   Status set_option(std::string_view option, std::string_view value) override;
   void new_game() override { rng_.reseed(seed_); }
   // limits.depth overrides Stages (strategy 1) or Limit (strategy 2) for one move.

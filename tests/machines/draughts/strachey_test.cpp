@@ -9,6 +9,7 @@
 #include <set>
 #include <string>
 
+#include "../../games/draughts/strachey_game.hpp"
 #include "games/draughts/notation.hpp"
 #include "search/minimax.hpp"
 
@@ -101,6 +102,41 @@ TEST(Strachey, Strategy2SeesTheCrowningAndKeepsItsMen) {
   EXPECT_EQ(move_text(p, machine.choose(p, {}).move), "4-8");
 }
 
+// Replays Strachey's printed game (Bowden 1953) and counts the machine's (Black's) moves that are
+// among strategy 2's moves of best value in their position; `wrong` receives the others.
+int machine_moves_among_best(bool count_last_move, std::vector<std::string>& wrong) {
+  StracheySettings s = strategy(2, 23);
+  s.count_last_move = count_last_move;
+  Draughts p;
+  int found = 0;
+  for (std::size_t i = 0; i < test::kStracheyGame.size(); ++i) {
+    auto m = parse_strachey_move(p, test::kStracheyGame[i]);
+    EXPECT_TRUE(m.ok());
+    if (!m.ok()) return found;
+    if (p.side_to_move() == kBlack) {
+      const auto c = strachey_choices(p, s);
+      if (std::find(c.equal.begin(), c.equal.end(), *m) != c.equal.end())
+        ++found;
+      else
+        wrong.push_back(std::to_string(i / 2 + 1) + ". " + test::kStracheyGame[i]);
+    }
+    p.play(*m);
+  }
+  return found;
+}
+
+TEST(Strachey, ReproducesTheMachinesMovesInStracheysGame) {
+  // 34 machine moves. Counting from the root, all but one are among strategy 2's best: at move 26
+  // it finds 31—26 better than the machine's 10—15. Counting the opponent's last move as well, all
+  // 34 are.
+  std::vector<std::string> wrong;
+  EXPECT_EQ(machine_moves_among_best(false, wrong), 33);
+  EXPECT_EQ(wrong, std::vector<std::string>{"26. 10—15"});
+  wrong.clear();
+  EXPECT_EQ(machine_moves_among_best(true, wrong), 34);
+  EXPECT_TRUE(wrong.empty());
+}
+
 TEST(Strachey, PlaysWholeGamesAgainstItself) {
   StracheyMachine one(1, 5), two(2, 6);
   Draughts game;
@@ -128,6 +164,9 @@ TEST(Strachey, OptionsAreChecked) {
   ASSERT_FALSE(bad.ok());
   EXPECT_NE(bad.error().find("Stages"), std::string::npos) << bad.error();
   EXPECT_FALSE(m.set_option("Depth", "3").ok());
+  ASSERT_TRUE(m.set_option("CountLastMove", "true").ok());
+  EXPECT_TRUE(m.settings().count_last_move);
+  EXPECT_FALSE(m.set_option("CountLastMove", "maybe").ok());
 }
 
 }  // namespace

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "cli/commands.hpp"
+#include "cli/perft_draughts.hpp"
 #include "core/text.hpp"
 #include "games/chess/epd.hpp"
 #include "games/chess/perft.hpp"
@@ -238,6 +239,7 @@ int perft_epd(const Options& o, std::ostream& out, std::ostream& err) {
 }  // namespace
 
 int cmd_perft(Args args, std::istream&, std::ostream& out, std::ostream& err) {
+  if (!args.empty() && args[0] == "draughts") return run_draughts_perft(args.subspan(1), out, err);
   auto o = parse_options(args);
   if (!o) {
     err << o.error() << '\n';

@@ -45,6 +45,7 @@ constexpr Command kCommands[] = {
      "minimax perft FEN|startpos DEPTH [--divide] [--chess960] [--by-play]\n"
      "       minimax perft --epd FILE [--depth N] [--max-nodes N] [--chess960] [--jobs N]\n"
      "                                 [--quiet]\n"
+     "       minimax perft draughts [FEN|startpos] DEPTH [--divide] [--paths]\n"
      "  Counts the leaf nodes of the legal move tree to DEPTH (--divide: per root move;\n"
      "  --by-play: through the game's move generator and play/undo, as search does).\n"
      "  With --epd, checks every position's listed counts (\"D1 20 ;D2 400\"), up to depth N\n"

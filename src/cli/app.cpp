@@ -21,7 +21,7 @@ std::optional<int> parse_args(CLI::App& app, Args args, std::ostream& out, std::
     out << app.help();
     return 0;
   } catch (const CLI::ParseError& e) {
-    err << app.get_name() << ": " << e.what() << '\n';
+    err << app.get_name() << ": " << e.what() << " (see " << app.get_name() << " --help)\n";
     return 2;
   }
   return std::nullopt;

@@ -24,7 +24,8 @@ class CommandApp : public CLI::App {
 
 // Parses `args`. Returns nothing when the command should go on; otherwise the exit status: 0 after
 // printing the help to `out` (--help or -h), 2 after printing one line on `err` that names what
-// was wrong ("minimax show: The following argument was not expected: --foo").
+// was wrong ("minimax show: The following argument was not expected: --foo (see minimax show
+// --help)").
 std::optional<int> parse_args(CLI::App& app, Args args, std::ostream& out, std::ostream& err);
 
 }  // namespace minimax::cli

@@ -293,4 +293,33 @@ Expected<Move> parse_strachey_move(const Draughts& p, std::string_view text) {
   return Error{what + " is not legal here"};
 }
 
+std::string board_picture(const Draughts& p, bool strachey_numbers) {
+  std::string s;
+  for (int row = 0; row < 8; ++row) {
+    s += "  ";
+    for (int column = 0; column < 8; ++column) {
+      const bool dark = (row % 2 == 0) == (column % 2 == 1);
+      if (!dark) {
+        s += "  .";
+        continue;
+      }
+      const int sq = 4 * row + column / 2;
+      const Bits b = bit(sq);
+      const bool king = p.kings() & b;
+      std::string cell;
+      if (p.black() & b) {
+        cell = king ? "B" : "b";
+      } else if (p.white() & b) {
+        cell = king ? "W" : "w";
+      } else {
+        cell = std::to_string(strachey_numbers ? sq : sq + 1);
+      }
+      s += std::string(3 - cell.size(), ' ') + cell;
+    }
+    s += '\n';
+  }
+  s += std::string("  ") + (p.side_to_move() == kBlack ? "Black" : "White") + " to move\n";
+  return s;
+}
+
 }  // namespace minimax::draughts

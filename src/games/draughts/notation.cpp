@@ -252,7 +252,10 @@ Expected<Move> parse_strachey_move(const Draughts& p, std::string_view text) {
       t += '-';
       i += em.size();  // both dashes are three bytes in UTF-8
     } else {
-      if (!std::isspace(static_cast<unsigned char>(text[i]))) t += text[i];
+      // Spaces go, and so does anything outside ASCII: the footnote marks of the printed game
+      // ("20—16 ⁽¹⁾") are superscripts.
+      const auto c = static_cast<unsigned char>(text[i]);
+      if (!std::isspace(c) && c < 0x80) t += text[i];
       ++i;
     }
   }

@@ -52,10 +52,13 @@ constexpr Command kCommands[] = {
      "  and expected count N if given: a line per position, then totals; exit status 1 on any\n"
      "  mismatch. Shredder-FEN castling letters or \"c960 true\" mean Chess960.\n"
      "  --jobs N checks N positions at a time (one thread each); --quiet prints failures only.\n", cmd_perft},
-    {"play", "play a game at the terminal: minimax play chess|nim|tictactoe [options]",
+    {"play", "play a game at the terminal: minimax play chess|draughts|nim|tictactoe [options]",
      "minimax play chess [--white NAME] [--black NAME] [options]\n"
      "       minimax play nim HEAPS... [--k K] [--misere] [--machine-first] [--explain]\n"
      "       minimax play tictactoe [POSITION] [--machine-first] [--explain]\n"
+     "       minimax play draughts [FEN] [--strategy 1|2] [--stages N] [--count-last-move]\n"
+     "                             [--machine-first] [--machines] [--notation standard|strachey]\n"
+     "                             [--seed N] [--explain]\n"
      "  A game at the terminal; a person is the player named 'human'.\n", cmd_play},
     {"show", "show a chess position: minimax show FEN [--ascii]", "", cmd_show},
     {"solve", "solve a position: minimax solve nim|tictactoe|mate|selfmate|helpmate ...",

@@ -46,6 +46,20 @@ constexpr MoveType kDownTypes[3] = {
 constexpr MoveType kUpTypes[3] = {
     {4, ~Bits{0}}, {5, kOddRows & ~kLeftEdge}, {3, kEvenRows & ~kRightEdge}};
 
+// Strachey's scheme for one direction of travel: for each move type, his gamma (the squares the
+// movers would reach, if empty), then each digit theta of it with its origin phi.
+template <bool kDown>
+inline void add_simple_moves(Draughts::MoveList& list, Bits movers, Bits empty) {
+  for (const MoveType& t : kDown ? kDownTypes : kUpTypes) {
+    Bits gamma = (kDown ? (movers & t.mask) << t.shift : (movers & t.mask) >> t.shift) & empty;
+    for (; gamma; gamma &= gamma - 1) {
+      const int to = lowest_square(gamma);                   // his theta
+      const int from = kDown ? to - t.shift : to + t.shift;  // his phi
+      list.push_back(Move{0, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to)});
+    }
+  }
+}
+
 }  // namespace
 
 Draughts::Draughts() : black_(0x00000FFFu), white_(0xFFF00000u) {
@@ -98,23 +112,12 @@ void Draughts::generate(MoveList& list) const {
     }
     return;
   }
-  const auto simple = [&](const MoveType(&types)[3], bool down, Bits movers) {
-    for (const MoveType& t : types) {
-      // Strachey's gamma: the squares the movers of this type would reach, if empty.
-      Bits gamma = (down ? (movers & t.mask) << t.shift : (movers & t.mask) >> t.shift) & empty;
-      for (; gamma; gamma &= gamma - 1) {
-        const int to = lowest_square(gamma);                  // his theta
-        const int from = down ? to - t.shift : to + t.shift;  // his phi
-        list.push_back(Move{0, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to)});
-      }
-    }
-  };
   if (side_ == kBlack) {
-    simple(kDownTypes, true, own);
-    if (own_kings) simple(kUpTypes, false, own_kings);
+    add_simple_moves<true>(list, own, empty);
+    if (own_kings) add_simple_moves<false>(list, own_kings, empty);
   } else {
-    simple(kUpTypes, false, own);
-    if (own_kings) simple(kDownTypes, true, own_kings);
+    add_simple_moves<false>(list, own, empty);
+    if (own_kings) add_simple_moves<true>(list, own_kings, empty);
   }
 }
 

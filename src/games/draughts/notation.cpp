@@ -252,7 +252,10 @@ Expected<Move> parse_strachey_move(const Draughts& p, std::string_view text) {
       t += '-';
       i += em.size();  // both dashes are three bytes in UTF-8
     } else {
-      if (!std::isspace(static_cast<unsigned char>(text[i]))) t += text[i];
+      // Spaces go, and so does anything outside ASCII: the footnote marks of the printed game
+      // ("20—16 ⁽¹⁾") are superscripts.
+      const auto c = static_cast<unsigned char>(text[i]);
+      if (!std::isspace(c) && c < 0x80) t += text[i];
       ++i;
     }
   }
@@ -291,6 +294,35 @@ Expected<Move> parse_strachey_move(const Draughts& p, std::string_view text) {
     return Error{what + " is ambiguous: " + list};
   }
   return Error{what + " is not legal here"};
+}
+
+std::string board_picture(const Draughts& p, bool strachey_numbers) {
+  std::string s;
+  for (int row = 0; row < 8; ++row) {
+    s += "  ";
+    for (int column = 0; column < 8; ++column) {
+      const bool dark = (row % 2 == 0) == (column % 2 == 1);
+      if (!dark) {
+        s += "  .";
+        continue;
+      }
+      const int sq = 4 * row + column / 2;
+      const Bits b = bit(sq);
+      const bool king = p.kings() & b;
+      std::string cell;
+      if (p.black() & b) {
+        cell = king ? "B" : "b";
+      } else if (p.white() & b) {
+        cell = king ? "W" : "w";
+      } else {
+        cell = std::to_string(strachey_numbers ? sq : sq + 1);
+      }
+      s += std::string(3 - cell.size(), ' ') + cell;
+    }
+    s += '\n';
+  }
+  s += std::string("  ") + (p.side_to_move() == kBlack ? "Black" : "White") + " to move\n";
+  return s;
 }
 
 }  // namespace minimax::draughts

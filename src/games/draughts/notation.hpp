@@ -42,4 +42,8 @@ std::string strachey_move_text(const Draughts& position, Move m);
 // Reads Strachey's notation (em dash or hyphen; optional " K", '?', '!'); the move must be legal.
 Expected<Move> parse_strachey_move(const Draughts& position, std::string_view text);
 
+// A picture of the board for the terminal, Black's side at the top: b and w for men, B and W for
+// kings, the number of each empty dark square (standard 1-32, or Strachey's 0-31).
+std::string board_picture(const Draughts& position, bool strachey_numbers = false);
+
 }  // namespace minimax::draughts

@@ -14,6 +14,7 @@ std::string result_of(std::string_view t) {
   if (t == "1-0" || t == "2-0") return "1-0";
   if (t == "0-1" || t == "0-2") return "0-1";
   if (t == "1/2-1/2" || t == "1-1") return "1/2-1/2";
+  if (t == "0-0") return "0-0";
   if (t == "*") return "*";
   return "";
 }

@@ -3,10 +3,12 @@
 //
 // A game is its tag pairs ([Event "..."], [FEN "..."], ...), then the movetext: move numbers
 // ("1.", "1..." before a White move), moves in standard notation (notation.hpp), comments in
-// braces, and a result: 1-0, 0-1, 1/2-1/2 or * (PDN 3.0's 2-0, 0-2 and 1-1 are read as 1-0, 0-1
-// and 1/2-1/2). A [FEN] tag sets up the start; a [GameType] tag, if present, must be 21 (English
-// draughts). Move marks (!, ?) are dropped; variations in brackets are skipped. The result is kept
-// as written; which colour "1-0" favours is left to the file's convention.
+// braces, and a result: 1-0, 0-1, 1/2-1/2, 0-0 or * (the international 2-0, 0-2 and 1-1 are read
+// as 1-0, 0-1 and 1/2-1/2). PDN 3.0 (pdn.fmjd.org, the Result tag) gives results from the first
+// side to move's view, so in English draughts "1-0" is a win for Black; some older files use the
+// chess convention (White first), so the result is kept as written and not checked against the
+// moves. A [FEN] tag sets up the start; a [GameType] tag, if present, must be 21 (English
+// draughts). Move marks (!, ?) are dropped; variations in brackets are skipped.
 #include <string>
 #include <string_view>
 #include <utility>

@@ -138,6 +138,13 @@ TEST(DraughtsNotation, StracheysGameReplays) {
   EXPECT_EQ(p.outcome(), Outcome::none);  // "the game was stopped at this point"
 }
 
+TEST(DraughtsNotation, StracheyReadsTheFootnoteMarksOfThePrintedGame) {
+  Draughts p;
+  auto m = parse_strachey_move(p, "8\u201412 \u207d\u00b9\u207e");  // 8—12 ⁽¹⁾
+  ASSERT_TRUE(m.ok()) << m.error();
+  EXPECT_EQ(move_text(p, *m), "9-13");
+}
+
 TEST(DraughtsNotation, StracheyWritesCrowningAndCaptures) {
   Draughts start;
   auto m = parse_move(start, "11-15");

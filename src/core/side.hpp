@@ -5,8 +5,8 @@
 
 namespace minimax {
 
-// The player to move. In chess and draughts `first` is White (Black moves first in draughts,
-// so each game documents which colour is `first`); in Nim the player who starts.
+// The player to move. `first` is the side that starts: White in chess, Black in draughts (whose
+// men on 1-12 move first), the player who starts in Nim and noughts and crosses.
 enum class Side : std::uint8_t { first = 0, second = 1 };
 
 constexpr Side opposite(Side s) { return s == Side::first ? Side::second : Side::first; }

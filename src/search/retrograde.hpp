@@ -10,8 +10,8 @@
 // that, on the graph rather than the tree, so each position is labelled once, and cycles (games
 // with repetitions) are fine: positions never settled by working back are draws.
 //
-//   1. Enumerate: depth-first from the start with play/undo, one node per distinct key, with the
-//      list of its successors (no copies of the game are kept).
+//   1. Enumerate: depth-first from the start with play/undo (an explicit stack, not recursion),
+//      one node per distinct key, with the list of its successors (no copies of the game are kept).
 //   2. Terminal nodes take the rules' outcome, distance 0.
 //   3. Work back, in order of distance: a position with a successor lost for the side then to move
 //      is won (distance one more than the quickest such loss); a position all of whose successors
@@ -100,8 +100,19 @@ class RetrogradeSolver {
  private:
   explicit RetrogradeSolver(std::size_t max_positions) : max_(max_positions) {}
 
-  std::uint32_t visit(G& game) {
-    const auto idx = static_cast<std::uint32_t>(graph_.nodes_.size());
+  // Depth first with an explicit stack of frames rather than recursion: a game with long plays
+  // (draughts kings wandering for thousands of plies before a position repeats) would otherwise
+  // need as many nested calls as the longest path, more than a thread's stack holds.
+  struct Frame {
+    std::uint32_t idx;
+    typename G::MoveList moves;
+    std::size_t next = 0;
+  };
+
+  // A node for the position on the board; a frame for it when the game goes on from there.
+  // Returns true if a frame was pushed (its last move is undone when the frame is done).
+  bool open(G& game, std::vector<Frame>& stack, std::uint32_t& idx) {
+    idx = static_cast<std::uint32_t>(graph_.nodes_.size());
     graph_.index_.emplace(game.key(), idx);
     graph_.nodes_.push_back({});
     graph_.nodes_[idx].key = game.key();
@@ -109,30 +120,49 @@ class RetrogradeSolver {
     const Outcome outcome = game.outcome();
     graph_.nodes_[idx].terminal = outcome;
     if (outcome == Outcome::none) {
-      typename G::MoveList moves;
-      game.generate_moves(moves);
-      for (const auto& m : moves) {
-        if (too_big_) break;
-        game.play(m);
-        std::uint32_t child;
-        auto it = graph_.index_.find(game.key());
-        if (it != graph_.index_.end()) {
-          child = it->second;
-          if (on_stack_[child]) graph_.cyclic_ = true;
-        } else if (graph_.nodes_.size() >= max_) {
-          too_big_ = true;
-          game.undo(m);
-          break;
-        } else {
-          child = visit(game);
-        }
-        game.undo(m);
-        graph_.nodes_[idx].successors.push_back(child);
-      }
+      stack.push_back(Frame{idx, {}, 0});
+      game.generate_moves(stack.back().moves);
+      return true;
     }
+    close(idx);
+    return false;
+  }
+
+  void close(std::uint32_t idx) {
     on_stack_[idx] = false;
     graph_.post_order_.push_back(idx);
-    return idx;
+  }
+
+  void visit(G& game) {
+    std::vector<Frame> stack;
+    std::uint32_t idx;
+    open(game, stack, idx);
+    while (!stack.empty()) {
+      Frame& f = stack.back();
+      if (too_big_ || f.next == f.moves.size()) {
+        close(f.idx);
+        stack.pop_back();
+        if (!stack.empty()) game.undo(stack.back().moves[stack.back().next - 1]);
+        continue;
+      }
+      const std::uint32_t parent = f.idx;
+      const auto m = f.moves[f.next++];
+      game.play(m);
+      auto it = graph_.index_.find(game.key());
+      if (it != graph_.index_.end()) {
+        if (on_stack_[it->second]) graph_.cyclic_ = true;
+        graph_.nodes_[parent].successors.push_back(it->second);
+        game.undo(m);
+      } else if (graph_.nodes_.size() >= max_) {
+        too_big_ = true;
+        game.undo(m);
+      } else {
+        std::uint32_t child;
+        const bool pushed = open(game, stack, child);
+        graph_.nodes_[parent].successors.push_back(child);
+        if (!pushed) game.undo(m);
+      }
+    }
   }
 
   std::size_t max_;

@@ -270,8 +270,8 @@ class Session {
     constexpr std::int64_t kBig = std::int64_t(1) << 50;
     for (std::size_t i = 1; i < t.size(); ++i) {
       const std::string& w = t[i];
-      if (w == "wtime") { if (auto v = number(i, -kBig, kBig)) limits.time_ms[chess::white] = std::max<std::int64_t>(*v, 1); }
-      else if (w == "btime") { if (auto v = number(i, -kBig, kBig)) limits.time_ms[chess::black] = std::max<std::int64_t>(*v, 1); }
+      if (w == "wtime") { if (auto v = number(i, -kBig, kBig)) limits.time_left_ms[chess::white] = std::max<std::int64_t>(*v, 1); }
+      else if (w == "btime") { if (auto v = number(i, -kBig, kBig)) limits.time_left_ms[chess::black] = std::max<std::int64_t>(*v, 1); }
       else if (w == "winc") { if (auto v = number(i, -kBig, kBig)) limits.increment_ms[chess::white] = std::max<std::int64_t>(*v, 0); }
       else if (w == "binc") { if (auto v = number(i, -kBig, kBig)) limits.increment_ms[chess::black] = std::max<std::int64_t>(*v, 0); }
       else if (w == "movestogo") { if (auto v = number(i, 0, 10000)) { if (*v > 0) limits.moves_to_go = static_cast<int>(*v); } }
@@ -295,7 +295,7 @@ class Session {
       }
     }
     const bool limited = limits.depth || limits.nodes || limits.movetime_ms || limits.mate || limits.infinite ||
-                         limits.ponder || limits.time_ms[chess::white] || limits.time_ms[chess::black];
+                         limits.ponder || limits.time_left_ms[chess::white] || limits.time_left_ms[chess::black];
     if (bad && !limited) {
       info_string("go: no usable limit; searching to depth 1");
       limits.depth = 1;

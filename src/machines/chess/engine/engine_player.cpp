@@ -20,7 +20,7 @@ class EnginePlayer final : public Player<Position> {
   Thought<Move> choose(const Position& position, const Limits& limits) override {
     engine::SearchLimits l = to_search_limits(limits);
     // With no limit at all, think as if given one second.
-    if (!l.depth && !l.nodes && !l.movetime_ms && !l.time_ms[0] && !l.time_ms[1] && !l.mate && !l.infinite)
+    if (!l.depth && !l.nodes && !l.movetime_ms && !l.time_left_ms[0] && !l.time_left_ms[1] && !l.mate && !l.infinite)
       l.movetime_ms = 1000;
     engine_.set_external_stop(limits.stop);
     const engine::SearchResult r = engine_.search(position, l);
@@ -42,34 +42,8 @@ class EnginePlayer final : public Player<Position> {
 
 std::unique_ptr<Player<Position>> make_engine_player() { return std::make_unique<EnginePlayer>(); }
 
-engine::SearchLimits to_search_limits(const Limits& limits) {
-  engine::SearchLimits l;
-  l.depth = limits.depth;
-  l.nodes = limits.nodes;
-  l.movetime_ms = limits.movetime_ms;
-  for (int i = 0; i < 2; ++i) {
-    l.time_ms[i] = limits.time_left_ms[i];
-    l.increment_ms[i] = limits.increment_ms[i];
-  }
-  l.moves_to_go = limits.moves_to_go;
-  l.mate = limits.mate;
-  l.infinite = limits.infinite;
-  return l;
-}
+engine::SearchLimits to_search_limits(const Limits& limits) { return engine::SearchLimits(limits); }
 
-Limits to_player_limits(const engine::SearchLimits& limits) {
-  Limits l;
-  l.depth = limits.depth;
-  l.nodes = limits.nodes;
-  l.movetime_ms = limits.movetime_ms;
-  for (int i = 0; i < 2; ++i) {
-    l.time_left_ms[i] = limits.time_ms[i];
-    l.increment_ms[i] = limits.increment_ms[i];
-  }
-  l.moves_to_go = limits.moves_to_go;
-  l.mate = limits.mate;
-  l.infinite = limits.infinite;
-  return l;
-}
+Limits to_player_limits(const engine::SearchLimits& limits) { return limits; }
 
 }  // namespace minimax::chess

@@ -12,6 +12,7 @@ int cmd_uci(Args args, std::istream& in, std::ostream& out, std::ostream& err) {
                  "Speaks the Universal Chess Interface on standard input and output (for GUIs and "
                  "match tools); the option Machine chooses which chess machine answers (the engine by "
                  "default). See docs/uci.md.");
+  app.footer([] { return "options (setoption name NAME value VALUE):\n" + uci::options_help(); });
   if (auto status = parse_args(app, args, out, err)) return *status;
   return uci::run_uci(in, out);
 }

@@ -39,6 +39,8 @@ class Session {
   }
   ~Session() { finish_search(true); }
 
+  [[nodiscard]] std::string options_help() const { return options_.help_text(); }
+
   int run() {
     std::string line;
     while (std::getline(in_, line)) {
@@ -454,6 +456,13 @@ class Session {
 int run_uci(std::istream& in, std::ostream& out) {
   Session session(in, out);
   return session.run();
+}
+
+std::string options_help() {
+  std::istringstream in;
+  std::ostringstream out;
+  const Session session(in, out);
+  return session.options_help();
 }
 
 }  // namespace minimax::uci

@@ -41,7 +41,7 @@ void declare_engine_options(Options& table, Engine& engine) {
               return Error{"not enough memory; keeping " +
                            std::to_string(engine.options().hash_mb) + " MB"};
             })
-      .button("Clear Hash", "empty the transposition table", [&engine] { engine.clear_hash(); })
+      .button("Clear Hash", "empty the transposition table and the histories", [&engine] { engine.clear_hash(); })
       .spin("Threads", defaults.threads, 1, 256, "search threads (Lazy SMP)",
             [&engine](std::int64_t n) -> Status {
               engine.set_threads(static_cast<int>(n));

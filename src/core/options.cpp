@@ -1,6 +1,5 @@
 #include "core/options.hpp"
 
-#include <algorithm>
 #include <cstdio>
 
 #include "core/rng.hpp"
@@ -170,20 +169,6 @@ Options& Options::seed(std::uint64_t& seed, Rng& rng, std::string help) {
     rng.reseed(seed);
     return Ok{};
   });
-}
-
-Options& Options::order(std::initializer_list<std::string_view> names) {
-  auto rank = [&](const Row& r) {
-    std::size_t i = 0;
-    for (auto n : names) {
-      if (iequals(n, r.info.name)) return i;
-      ++i;
-    }
-    return names.size();
-  };
-  std::stable_sort(rows_.begin(), rows_.end(),
-                   [&](const Row& a, const Row& b) { return rank(a) < rank(b); });
-  return *this;
 }
 
 const Options::Row* Options::find(std::string_view name) const {

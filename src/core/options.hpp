@@ -13,7 +13,6 @@
 //   t.set("depth", "6", "shannon-a");   // names match case-insensitively
 #include <cstdint>
 #include <functional>
-#include <initializer_list>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -82,8 +81,6 @@ class Options {
   // default 1; setting it reseeds `rng` (the declared default leaves `seed` as constructed).
   Options& seed(std::uint64_t& seed, Rng& rng,
                 std::string help = "seed of the random choice among equal moves");
-  // Puts the named rows first, in this order (a front end that lists options in a fixed order).
-  Options& order(std::initializer_list<std::string_view> names);
 
   // Sets an option by name (case-insensitive). `owner` names the table's Player in messages
   // ("... for option Depth of shannon-a: ..."); empty for a front end's own table.

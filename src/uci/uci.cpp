@@ -101,18 +101,21 @@ class Session {
   }
 
   // Every option UCI lists, declared once: the engine's own (engine_options.cpp) and the front
-  // end's. `uci` prints them in this order.
+  // end's, in the order `uci` prints them.
   void declare_options() {
-    eng::declare_engine_options(options_, engine_);
+    eng::declare_search_options(options_, engine_);
+    options_.check("Ponder", false, "the GUI may ask for thinking on the opponent's time", &ponder_option_);
+    eng::declare_time_options(options_, engine_);
+    options_.check("UCI_Chess960", false, "Chess960 castling (king takes own rook) in FENs and moves",
+                   [this](bool on) -> Status {
+                     chess960_ = on;
+                     pos_.set_chess960(chess960_);
+                     return Ok{};
+                   });
+    eng::declare_strength_options(options_, engine_);
+    options_.check("UCI_ShowWDL", false, "win/draw/loss per mille after each score", &show_wdl_);
     eng::declare_eval_params_option(options_);
-    options_.check("Ponder", false, "the GUI may ask for thinking on the opponent's time", &ponder_option_)
-        .check("UCI_Chess960", false, "Chess960 castling (king takes own rook) in FENs and moves",
-               [this](bool on) -> Status {
-                 chess960_ = on;
-                 pos_.set_chess960(chess960_);
-                 return Ok{};
-               })
-        .check("UCI_ShowWDL", false, "win/draw/loss per mille after each score", &show_wdl_);
+    eng::declare_measurement_options(options_, engine_);
     std::vector<std::string> machines;
     for (const auto& m : chess::chess_machines()) machines.emplace_back(m.name);
     options_.combo("Machine", std::string(kDefaultMachine), machines, "which chess machine answers",
@@ -120,8 +123,6 @@ class Session {
                      set_machine(name);
                      return Ok{};
                    });
-    options_.order({"Hash", "Clear Hash", "Threads", "MultiPV", "Ponder", "Move Overhead", "UCI_Chess960",
-                    "UCI_LimitStrength", "UCI_Elo", "UCI_ShowWDL", "Eval Params", "Disable Steps", "Machine"});
   }
 
   void cmd_setoption(const std::vector<std::string>& t) {

@@ -98,15 +98,5 @@ TEST(Options, UciLinesAndHelpComeFromTheTable) {
   EXPECT_NE(help.find("  Clear (a button, no value): forget\n"), std::string::npos) << help;
 }
 
-TEST(Options, OrderPutsNamedRowsFirst) {
-  Machine m;
-  m.table.order({"seed", "Style"});
-  const auto rows = m.table.list();
-  ASSERT_EQ(rows.size(), 6u);
-  EXPECT_EQ(rows[0].name, "Seed");
-  EXPECT_EQ(rows[1].name, "Style");
-  EXPECT_EQ(rows[2].name, "Depth");
-}
-
 }  // namespace
 }  // namespace minimax

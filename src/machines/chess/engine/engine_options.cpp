@@ -32,7 +32,7 @@ Expected<std::uint32_t> parse_disabled_steps(std::string list) {
 
 }  // namespace
 
-void declare_engine_options(Options& table, Engine& engine) {
+void declare_search_options(Options& table, Engine& engine) {
   const EngineOptions defaults;
   table
       .spin("Hash", defaults.hash_mb, 1, 65536, "transposition table size in MB",
@@ -41,7 +41,8 @@ void declare_engine_options(Options& table, Engine& engine) {
               return Error{"not enough memory; keeping " +
                            std::to_string(engine.options().hash_mb) + " MB"};
             })
-      .button("Clear Hash", "empty the transposition table and the histories", [&engine] { engine.clear_hash(); })
+      .button("Clear Hash", "empty the transposition table and the histories",
+              [&engine] { engine.clear_hash(); })
       .spin("Threads", defaults.threads, 1, 256, "search threads (Lazy SMP)",
             [&engine](std::int64_t n) -> Status {
               engine.set_threads(static_cast<int>(n));
@@ -51,13 +52,20 @@ void declare_engine_options(Options& table, Engine& engine) {
             [&engine](std::int64_t n) -> Status {
               engine.set_multipv(static_cast<int>(n));
               return Ok{};
-            })
-      .spin("Move Overhead", defaults.move_overhead_ms, 0, 5000,
-            "ms kept back per move for the GUI and pipes",
-            [&engine](std::int64_t ms) -> Status {
-              engine.set_move_overhead(static_cast<int>(ms));
-              return Ok{};
-            })
+            });
+}
+
+void declare_time_options(Options& table, Engine& engine) {
+  table.spin("Move Overhead", EngineOptions{}.move_overhead_ms, 0, 5000,
+             "ms kept back per move for the GUI and pipes", [&engine](std::int64_t ms) -> Status {
+               engine.set_move_overhead(static_cast<int>(ms));
+               return Ok{};
+             });
+}
+
+void declare_strength_options(Options& table, Engine& engine) {
+  const EngineOptions defaults;
+  table
       .check("UCI_LimitStrength", defaults.limit_strength, "play at the level of UCI_Elo",
              [&engine](bool on) -> Status {
                engine.set_limit_strength(on);
@@ -67,15 +75,26 @@ void declare_engine_options(Options& table, Engine& engine) {
             [&engine](std::int64_t elo) -> Status {
               engine.set_elo(static_cast<int>(elo));
               return Ok{};
-            })
-      .string("Disable Steps", "<none>",
-              "search recipe steps switched off, for measuring what each is worth (docs/engine.md)",
-              [&engine](const std::string& value) -> Status {
-                auto mask = parse_disabled_steps(value);
-                if (!mask) return Error{mask.error()};
-                engine.set_disabled_steps(*mask);
-                return Ok{};
-              });
+            });
+}
+
+void declare_measurement_options(Options& table, Engine& engine) {
+  table.string(
+      "Disable Steps", "<none>",
+      "search recipe steps switched off, for measuring what each is worth (docs/engine.md)",
+      [&engine](const std::string& value) -> Status {
+        auto mask = parse_disabled_steps(value);
+        if (!mask) return Error{mask.error()};
+        engine.set_disabled_steps(*mask);
+        return Ok{};
+      });
+}
+
+void declare_engine_options(Options& table, Engine& engine) {
+  declare_search_options(table, engine);
+  declare_time_options(table, engine);
+  declare_strength_options(table, engine);
+  declare_measurement_options(table, engine);
 }
 
 void declare_eval_params_option(Options& table) {

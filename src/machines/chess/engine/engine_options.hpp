@@ -7,8 +7,13 @@
 
 namespace minimax::chess::engine {
 
-// Hash, Clear Hash, Threads, MultiPV, Move Overhead, UCI_LimitStrength, UCI_Elo, Disable Steps:
-// each sets `engine`.
+// The engine's options in groups, so that a front end may list them between its own (UCI keeps
+// its traditional order); each sets `engine`.
+void declare_search_options(Options& table, Engine& engine);  // Hash, Clear Hash, Threads, MultiPV
+void declare_time_options(Options& table, Engine& engine);    // Move Overhead
+void declare_strength_options(Options& table, Engine& engine);     // UCI_LimitStrength, UCI_Elo
+void declare_measurement_options(Options& table, Engine& engine);  // Disable Steps
+// All four groups (the engine as a Player).
 void declare_engine_options(Options& table, Engine& engine);
 
 // Eval Params: a table written by `minimax tune` replaces the built-in evaluation table, which

@@ -104,8 +104,8 @@ RootResult type_a_root(Position& pos, int depth, const Weights& w, int tolerance
 
 ShannonA::ShannonA(std::uint64_t seed) : seed_(seed), rng_(seed) {
   options_.spin("Depth", 4, 1, 8, "plies searched full width (4: two moves each)", &depth_)
-      .seed(seed_, rng_)
-      .spin("Tolerance", 0, 0, 1000, "hundredths of a pawn within which moves count as equal", &tolerance_);
+      .seed(seed_, rng_);
+  shannon::declare_tolerance_option(options_, tolerance_);
   shannon::declare_weight_options(options_, weights_);
 }
 

@@ -174,8 +174,8 @@ struct SearcherB {
 ShannonB::ShannonB(std::uint64_t seed) : seed_(seed), rng_(seed) {
   options_.spin("MinDepth", 4, 1, 10, "plies always explored (4: two moves each)", &min_depth_)
       .spin("MaxDepth", 20, 1, 40, "plies never exceeded (20: ten moves each)", &max_depth_)
-      .seed(seed_, rng_)
-      .spin("Tolerance", 0, 0, 1000, "hundredths within which moves count as equal", &tolerance_);
+      .seed(seed_, rng_);
+  shannon::declare_tolerance_option(options_, tolerance_);
   shannon::declare_weight_options(options_, weights_);
 }
 

@@ -31,4 +31,8 @@ void declare_weight_options(Options& table, Weights& w) {
     table.real(c.name, defaults.*c.field, -10000, 10000, c.help, &(w.*c.field));
 }
 
+void declare_tolerance_option(Options& table, int& tolerance) {
+  table.spin("Tolerance", 0, 0, 1000, "hundredths of a pawn within which moves count as equal", &tolerance);
+}
+
 }  // namespace minimax::chess::shannon

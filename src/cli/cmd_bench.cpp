@@ -4,9 +4,9 @@
 #include <ostream>
 #include <string>
 
+#include "cli/app.hpp"
 #include "cli/commands.hpp"
 #include "core/clock.hpp"
-#include "core/text.hpp"
 #include "games/chess/position.hpp"
 #include "machines/chess/engine/bench_positions.hpp"
 #include "machines/chess/engine/engine.hpp"
@@ -15,18 +15,11 @@ namespace minimax::cli {
 
 int cmd_bench(Args args, std::istream&, std::ostream& out, std::ostream& err) {
   int depth = 11;
-  if (args.size() > 1) {
-    err << "minimax bench: expected at most one argument (the depth), got '" << args[1] << "'\n";
-    return 2;
-  }
-  if (!args.empty()) {
-    auto d = parse_int(args[0], "depth", 1, 40);
-    if (!d) {
-      err << "minimax bench: " << d.error() << '\n';
-      return 2;
-    }
-    depth = static_cast<int>(*d);
-  }
+  CommandApp app("bench",
+                 "Searches the fixed bench positions to DEPTH with one thread and 16 MB hash; prints "
+                 "the total nodes (a signature of the search), the time and nodes/second.");
+  app.add_option("DEPTH", depth, "plies searched in each position")->check(whole_number(1, 40))->capture_default_str();
+  if (auto status = parse_args(app, args, out, err)) return *status;
   chess::engine::Engine engine;
   engine.set_hash(16);
   engine.set_threads(1);

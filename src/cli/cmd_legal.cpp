@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/app.hpp"
 #include "cli/chess_args.hpp"
 #include "cli/commands.hpp"
 #include "core/text.hpp"
@@ -16,13 +17,14 @@ namespace minimax::cli {
 int cmd_legal(Args args, std::istream&, std::ostream& out, std::ostream& err) {
   bool chess960 = false;
   std::vector<std::string> rest;
-  for (const auto& a : args) {
-    if (a == "--chess960") chess960 = true;
-    else if (a.size() > 2 && a.starts_with("--")) {
-      err << "minimax legal: unknown option '" << a << "' (option: --chess960)\n";
-      return 2;
-    } else rest.push_back(a);
-  }
+  CommandApp app("legal",
+                 "Is a move legal here? Prints 'legal: <SAN>' (exit 0), or why not: 'illegal: ...', "
+                 "'ambiguous: ...' (exit 1).");
+  app.add_option("FEN MOVE", rest,
+                 "the position (one quoted argument, its fields, or startpos), then the move in UCI "
+                 "(e2e4), SAN (Nf3) or descriptive notation (P-K4)");
+  app.add_flag("--chess960", chess960, "the castling field may name rook files (X-FEN)");
+  if (auto status = parse_args(app, args, out, err)) return *status;
   if (rest.size() < 2) {
     err << "minimax legal: a position and a move are needed: minimax legal FEN MOVE\n";
     return 2;

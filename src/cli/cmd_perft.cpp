@@ -13,6 +13,7 @@
 #include <thread>
 #include <vector>
 
+#include "cli/app.hpp"
 #include "cli/commands.hpp"
 #include "cli/perft_draughts.hpp"
 #include "core/text.hpp"
@@ -45,53 +46,6 @@ struct Options {
   int jobs = 1;
   std::uint64_t max_nodes = ~std::uint64_t{0};
 };
-
-Expected<Options> parse_options(Args args) {
-  Options o;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    auto value = [&](std::string_view name) -> Expected<std::string> {
-      if (i + 1 >= args.size()) return Error{"minimax perft: " + std::string(name) + " needs a value"};
-      return args[++i];
-    };
-    if (a == "--divide") {
-      o.divide = true;
-    } else if (a == "--chess960") {
-      o.chess960 = true;
-    } else if (a == "--by-play") {
-      o.by_play = true;
-    } else if (a == "--quiet") {
-      o.quiet = true;
-    } else if (a == "--epd") {
-      auto v = value(a);
-      if (!v) return Error{v.error()};
-      o.epd_file = *v;
-    } else if (a == "--depth") {
-      auto v = value(a);
-      if (!v) return Error{v.error()};
-      auto d = parse_int(*v, "minimax perft: --depth", 0, 30);
-      if (!d) return Error{d.error()};
-      o.depth = static_cast<int>(*d);
-    } else if (a == "--jobs") {
-      auto v = value(a);
-      if (!v) return Error{v.error()};
-      auto j = parse_int(*v, "minimax perft: --jobs", 1, 1024);
-      if (!j) return Error{j.error()};
-      o.jobs = static_cast<int>(*j);
-    } else if (a == "--max-nodes") {
-      auto v = value(a);
-      if (!v) return Error{v.error()};
-      auto n = parse_int(*v, "minimax perft: --max-nodes", 0, INT64_MAX);
-      if (!n) return Error{n.error()};
-      o.max_nodes = static_cast<std::uint64_t>(*n);
-    } else if (starts_with(a, "--")) {
-      return Error{"minimax perft: unknown option '" + a + "'"};
-    } else {
-      o.positional.push_back(a);
-    }
-  }
-  return o;
-}
 
 int perft_one(const Options& o, std::ostream& out, std::ostream& err) {
   if (o.positional.size() < 2) {
@@ -239,12 +193,34 @@ int perft_epd(const Options& o, std::ostream& out, std::ostream& err) {
 }  // namespace
 
 int cmd_perft(Args args, std::istream&, std::ostream& out, std::ostream& err) {
+  // Draughts has its own perft (issue 10), with its own flags.
   if (!args.empty() && args[0] == "draughts") return run_draughts_perft(args.subspan(1), out, err);
-  auto o = parse_options(args);
-  if (!o) {
-    err << o.error() << '\n';
-    return 2;
-  }
+  Options options;
+  Options* o = &options;
+  CommandApp app("perft",
+                 "Counts the leaf nodes of the legal move tree of a position to DEPTH; or, with --epd, "
+                 "checks every position's listed counts (\"D1 20 ;D2 400\") in an EPD file: a line per "
+                 "position, then totals; exit status 1 on any mismatch. Shredder-FEN castling letters "
+                 "or \"c960 true\" mean Chess960.");
+  app.footer(
+      "forms:\n"
+      "  minimax perft FEN|startpos DEPTH [--divide] [--chess960] [--by-play]\n"
+      "  minimax perft --epd FILE [--depth N] [--max-nodes N] [--chess960] [--jobs N] [--quiet]\n"
+      "  minimax perft draughts [FEN|startpos] DEPTH [--divide] [--paths]   (draughts; see\n"
+      "    minimax perft draughts --help)");
+  app.add_option("FEN DEPTH", o->positional, "the position (one quoted argument, its fields, or startpos), then the depth");
+  app.add_flag("--divide", o->divide, "the count under each root move");
+  app.add_flag("--chess960", o->chess960, "the castling field may name rook files (X-FEN)");
+  app.add_flag("--by-play", o->by_play, "count through the game's move generator and play/undo, as search does");
+  app.add_option("--epd", o->epd_file, "check the perft counts listed in this EPD file")->type_name("FILE");
+  app.add_option("--depth", o->depth, "with --epd: check listed depths up to N only")->check(whole_number(0, 30));
+  app.add_option("--max-nodes", o->max_nodes, "with --epd: check listed counts up to N only")
+      ->check(whole_number(0, INT64_MAX));
+  app.add_option("--jobs", o->jobs, "with --epd: positions checked at a time (one thread each)")
+      ->check(whole_number(1, 1024))
+      ->capture_default_str();
+  app.add_flag("--quiet", o->quiet, "with --epd: print failures only");
+  if (auto status = parse_args(app, args, out, err)) return *status;
   if (!o->epd_file.empty()) {
     if (!o->positional.empty()) {
       err << "minimax perft: unexpected argument '" << o->positional.front() << "' with --epd\n";

@@ -1,10 +1,14 @@
 // minimax solve nim|tictactoe|mate|selfmate|helpmate ...: settle a position by working back from
 // the end (Michie, seed 004: every game is a foregone conclusion).
 #include <algorithm>
+#include <climits>
+#include <cstdint>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
 
+#include "cli/app.hpp"
 #include "cli/commands.hpp"
 #include "cli/solve_chess.hpp"
 #include "core/text.hpp"
@@ -29,7 +33,19 @@ std::string join_ints(const std::vector<int>& v) {
 }
 
 int solve_nim(Args args, std::ostream& out, std::ostream& err) {
-  auto setup = nim::parse_nim_setup(std::vector<std::string>(args.begin(), args.end()));
+  std::vector<std::string> heap_words;
+  int k = 1;
+  bool misere = false, normal = false;
+  CommandApp app("solve nim",
+                 "The value of a Nim position for the player to move (Moore's rule), every winning "
+                 "move, and Nimrod's choice.");
+  app.add_option("HEAPS", heap_words, "heap sizes: 7 4 5 2 or 7,4,5,2")->required();
+  auto* k_option = app.add_option("--k", k, "at most k heaps may be taken from in one move (Moore's game)")
+                       ->check(whole_number(INT32_MIN, INT32_MAX));
+  auto* misere_flag = app.add_flag("--misere", misere, "whoever takes the last match loses");
+  app.add_flag("--normal", normal, "whoever takes the last match wins (the default)")->excludes(misere_flag);
+  if (auto status = parse_args(app, args, out, err)) return *status;
+  auto setup = nim::make_nim_setup(heap_words, k_option->count() ? std::optional<int>(k) : std::nullopt, misere);
   if (!setup) {
     err << "minimax solve nim: " << setup.error() << '\n';
     return 2;
@@ -89,25 +105,23 @@ int solve_nim(Args args, std::ostream& out, std::ostream& err) {
 
 int solve_tictactoe(Args args, std::ostream& out, std::ostream& err) {
   tictactoe::TicTacToe game;
-  bool stats = false, position_given = false;
-  for (const auto& a : args) {
-    if (a == "--stats") {
-      stats = true;
-    } else if (starts_with(a, "-")) {
-      err << "minimax solve tictactoe: unknown option '" << a << "'\n";
+  bool stats = false;
+  std::string position;
+  CommandApp app("solve tictactoe",
+                 "The value of a noughts-and-crosses position with best play and the value after each "
+                 "move, by working back from the end of the game.");
+  app.add_option("POSITION", position, "rows top to bottom, x.o/.x./..o (X moves first; default: empty)");
+  app.add_flag("--stats", stats,
+               "count the nodes searched by minimax, alpha-beta and alpha-beta with a table to the end "
+               "of the game");
+  if (auto status = parse_args(app, args, out, err)) return *status;
+  if (!position.empty()) {
+    auto t = tictactoe::TicTacToe::from_string(position);
+    if (!t) {
+      err << "minimax solve tictactoe: " << t.error() << '\n';
       return 2;
-    } else if (position_given) {
-      err << "minimax solve tictactoe: more than one position ('" << a << "')\n";
-      return 2;
-    } else {
-      auto t = tictactoe::TicTacToe::from_string(a);
-      if (!t) {
-        err << "minimax solve tictactoe: " << t.error() << '\n';
-        return 2;
-      }
-      game = *t;
-      position_given = true;
     }
+    game = *t;
   }
   const char mover = game.side_to_move() == Side::first ? 'X' : 'O';
   out << "tictactoe " << game.to_string() << ", " << mover << " to move\n" << game.to_board();
@@ -165,6 +179,20 @@ int cmd_solve(Args args, std::istream& in, std::ostream& out, std::ostream& err)
   if (args.empty()) {
     err << "minimax solve: name a game: nim, tictactoe, mate, selfmate or helpmate\n";
     return 2;
+  }
+  if (args[0] == "--help" || args[0] == "-h") {
+    // Each game declares its own flags (minimax solve GAME --help); this lists the games.
+    std::string game;
+    CommandApp app("solve",
+                   "Settles a position by working back from the end (Michie: every game is a foregone "
+                   "conclusion).");
+    app.add_option("GAME ARGS", game, "nim, tictactoe, mate, selfmate or helpmate, then its arguments");
+    app.footer(
+        "forms (minimax solve GAME --help for each):\n"
+        "  minimax solve nim HEAPS... [--k K] [--misere]\n"
+        "  minimax solve tictactoe [POSITION] [--stats]\n"
+        "  minimax solve mate|selfmate|helpmate N FEN ...");
+    return parse_args(app, args, out, err).value_or(0);
   }
   const std::string& what = args[0];
   Args rest = args.subspan(1);

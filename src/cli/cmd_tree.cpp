@@ -1,12 +1,15 @@
 // minimax tree ...: draw a game tree (SVG, Graphviz dot or text) with the backed-up value at every
 // node, the principal line, and with --alphabeta the pruned branches. Shannon (seed 001) fig. 2;
 // the lecture's (seed 003) alpha-beta exercises.
+#include <cstdint>
 #include <fstream>
+#include <optional>
 #include <ostream>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "cli/app.hpp"
 #include "cli/commands.hpp"
 #include "core/text.hpp"
 #include "games/nim/setup.hpp"
@@ -29,46 +32,9 @@ struct TreeOptions {
   std::string output;
   std::size_t max_nodes = 5000;
   std::vector<std::string> rest;
+  std::optional<int> nim_k;   // nim only
+  bool misere = false;        // nim only
 };
-
-Expected<TreeOptions> read_tree_options(Args args) {
-  TreeOptions o;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    auto value = [&](const char* what) -> Expected<std::string> {
-      if (i + 1 >= args.size()) return Error{std::string(a) + " needs " + what};
-      return args[++i];
-    };
-    if (a == "--alphabeta" || a == "--alpha-beta") {
-      o.alphabeta = true;
-    } else if (a == "--dot") {
-      o.format = Format::dot;
-    } else if (a == "--text") {
-      o.format = Format::text;
-    } else if (a == "--svg") {
-      o.format = Format::svg;
-    } else if (a == "--depth") {
-      auto v = value("a number of plies");
-      if (!v) return Error{v.error()};
-      auto d = parse_int(*v, "depth", 1, 64);
-      if (!d) return Error{d.error()};
-      o.depth = static_cast<int>(*d);
-    } else if (a == "--max-nodes") {
-      auto v = value("a number");
-      if (!v) return Error{v.error()};
-      auto d = parse_int(*v, "max-nodes", 1, 1'000'000);
-      if (!d) return Error{d.error()};
-      o.max_nodes = static_cast<std::size_t>(*d);
-    } else if (a == "-o" || a == "--output") {
-      auto v = value("a file name");
-      if (!v) return Error{v.error()};
-      o.output = *v;
-    } else {
-      o.rest.push_back(a);
-    }
-  }
-  return o;
-}
 
 int emit(const Expected<search::GameTree>& tree, const TreeOptions& o, const std::string& title,
          std::ostream& out, std::ostream& err) {
@@ -96,27 +62,59 @@ int emit(const Expected<search::GameTree>& tree, const TreeOptions& o, const std
 }  // namespace
 
 int cmd_tree(Args args, std::istream&, std::ostream& out, std::ostream& err) {
-  auto options = read_tree_options(args);
-  if (!options) {
-    err << "minimax tree: " << options.error() << '\n';
-    return 2;
-  }
-  TreeOptions& o = *options;
+  TreeOptions o;
+  bool dot = false, as_text = false, svg = false, normal = false;
+  int depth = 0, k = 1;
+  CommandApp app("tree",
+                 "Draws a game tree (SVG, Graphviz dot or text): every node shows its backed-up value "
+                 "(the root player's view), the principal line is red, and with --alphabeta the "
+                 "pruned moves are dashed. A tree FILE holds nested leaf values, e.g. ((3 1 4) (2 -7 "
+                 "5) (-6 4 0)) for Shannon's fig. 2 (tests/data/trees).");
+  app.add_option("WHAT", o.rest, "a tree FILE, nim HEAPS..., or tictactoe [POSITION]");
+  app.footer(
+      "forms:\n"
+      "  minimax tree FILE [--alphabeta] [--dot|--text] [-o OUT]\n"
+      "  minimax tree nim HEAPS... [--k K] [--misere] [--depth D] [--alphabeta] [--dot|--text]\n"
+      "  minimax tree tictactoe [POSITION] [--depth D] [--alphabeta] [--dot|--text]");
+  app.add_flag("--alphabeta,--alpha-beta", o.alphabeta, "prune with alpha-beta and show what was pruned");
+  auto* svg_flag = app.add_flag("--svg", svg, "an SVG picture (the default)");
+  auto* dot_flag = app.add_flag("--dot", dot, "Graphviz dot")->excludes(svg_flag);
+  app.add_flag("--text", as_text, "indented text")->excludes(svg_flag)->excludes(dot_flag);
+  auto* depth_option = app.add_option("--depth", depth, "plies below the root (default: the whole tree; 2 for tictactoe)")
+                           ->check(whole_number(1, 64));
+  app.add_option("--max-nodes", o.max_nodes, "refuse a tree larger than this")
+      ->check(whole_number(1, 1'000'000))
+      ->capture_default_str();
+  app.add_option("-o,--output", o.output, "write the picture to this file")->type_name("OUT");
+  auto* k_option = app.add_option("--k", k, "nim: at most k heaps may be taken from in one move")
+                       ->check(whole_number(INT32_MIN, INT32_MAX));
+  auto* misere_flag = app.add_flag("--misere", o.misere, "nim: whoever takes the last match loses");
+  auto* normal_flag = app.add_flag("--normal", normal, "nim: whoever takes the last match wins (the default)")
+                          ->excludes(misere_flag);
+  if (auto status = parse_args(app, args, out, err)) return *status;
+  if (dot) o.format = Format::dot;
+  if (as_text) o.format = Format::text;
+  if (depth_option->count()) o.depth = depth;
+  if (k_option->count()) o.nim_k = k;
   if (o.rest.empty()) {
     err << "minimax tree: name a tree file, nim HEAPS... or tictactoe [POSITION]\n";
     return 2;
   }
   const std::string what = o.rest.front();
   const std::vector<std::string> rest(o.rest.begin() + 1, o.rest.end());
+  if (what != "nim" && (k_option->count() || misere_flag->count() || normal_flag->count())) {
+    err << "minimax tree: --k, --misere and --normal are for nim only\n";
+    return 2;
+  }
   if (what == "nim") {
-    auto setup = nim::parse_nim_setup(rest);
+    auto setup = nim::make_nim_setup(rest, o.nim_k, o.misere);
     if (!setup) {
       err << "minimax tree: " << setup.error() << '\n';
       return 2;
     }
     nim::Nim game = *setup;
-    const int depth = o.depth.value_or(std::max(1, game.total()));
-    auto tree = search::build_tree(game, depth, [](const nim::Nim&) { return 0; }, o.alphabeta, o.max_nodes);
+    const int plies = o.depth.value_or(std::max(1, game.total()));
+    auto tree = search::build_tree(game, plies, [](const nim::Nim&) { return 0; }, o.alphabeta, o.max_nodes);
     return emit(tree, o, "nim " + nim::describe(game), out, err);
   }
   if (what == "tictactoe" || what == "noughts-and-crosses") {

@@ -1,11 +1,12 @@
 // minimax tune: the Texel tuner for the engine's evaluation table (src/learn/tuner.hpp), and the
 // self-play games that give it positions.
-#include <cmath>
+#include <cstdint>
 #include <fstream>
 #include <iostream>
 #include <ostream>
 #include <string>
 
+#include "cli/app.hpp"
 #include "cli/commands.hpp"
 #include "core/text.hpp"
 #include "games/chess/position.hpp"
@@ -20,137 +21,82 @@ int cmd_tune(Args args, std::istream&, std::ostream& out, std::ostream& err) {
   learn::TunerOptions options;
   learn::SelfPlayOptions selfplay;
   bool generate = false;
-  bool random_plies_set = false;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    auto value = [&](const char* what) -> std::optional<std::string> {
-      if (i + 1 >= args.size()) {
-        err << "minimax tune: " << a << " needs " << what << '\n';
-        return std::nullopt;
-      }
-      return args[++i];
-    };
-    auto number = [&](std::int64_t lo, std::int64_t hi) -> std::optional<std::int64_t> {
-      auto v = value("a number");
-      if (!v) return std::nullopt;
-      auto n = parse_int(*v, a, lo, hi);
-      if (!n) {
-        err << "minimax tune: " << n.error() << '\n';
-        return std::nullopt;
-      }
-      return *n;
-    };
-    // A real number in [lo, hi] (above lo when lo_open), or a one-line error naming `what`.
-    auto real = [&](const char* what, double lo, double hi, bool lo_open, const char* range) -> std::optional<double> {
-      auto v = value("a number");
-      if (!v) return std::nullopt;
-      auto d = parse_double(*v);
-      if (!d || !std::isfinite(*d) || *d < lo || (lo_open && *d == lo) || *d > hi) {
-        err << "minimax tune: bad " << what << " '" << *v << "'" << range << '\n';
-        return std::nullopt;
-      }
-      return *d;
-    };
-    constexpr double kHuge = 1e300;
-    if (a == "--epochs") {
-      auto n = number(0, 1000000);
-      if (!n) return 2;
-      options.epochs = static_cast<int>(*n);
-    } else if (a == "--lr") {
-      auto d = real("learning rate", 0, kHuge, true, "");
-      if (!d) return 2;
-      options.learning_rate = *d;
-    } else if (a == "--validation") {
-      auto d = real("validation fraction", 0, 0.9, false, " (0 to 0.9)");
-      if (!d) return 2;
-      options.validation_fraction = *d;
-    } else if (a == "--k") {
-      auto d = real("K", 0, kHuge, true, "");
-      if (!d) return 2;
-      options.k = *d;
-      options.tune_k = false;
-    } else if (a == "--out") {
-      auto v = value("a file name");
-      if (!v) return 2;
-      out_file = *v;
-    } else if (a == "--params") {
-      auto v = value("a file name");
-      if (!v) return 2;
-      params_file = *v;
-    } else if (a == "--selfplay") {
-      auto n = number(1, 1000000);
-      if (!n) return 2;
-      generate = true;
-      selfplay.games = static_cast<int>(*n);
-    } else if (a == "--nodes") {
-      auto n = number(100, 100000000);
-      if (!n) return 2;
-      selfplay.nodes = static_cast<std::uint64_t>(*n);
-    } else if (a == "--openings") {
-      auto v = value("a file of FENs or EPD lines");
-      if (!v) return 2;
-      std::ifstream of(*v);
-      if (!of) {
-        err << "minimax tune: cannot read openings '" << *v << "'\n";
-        return 1;
-      }
-      std::string line;
-      int n = 0;
-      while (std::getline(of, line)) {
-        ++n;
-        auto t = split_whitespace(line);
-        if (t.empty() || t[0][0] == '#') continue;
-        if (t.size() < 4) {
-          err << "minimax tune: " << *v << " line " << n << ": not a FEN: '" << line << "'\n";
-          return 1;
-        }
-        std::string fen = t[0] + ' ' + t[1] + ' ' + t[2] + ' ' + t[3];
-        if (auto p = chess::Position::from_fen(fen); !p) {
-          err << "minimax tune: " << *v << " line " << n << ": " << p.error() << '\n';
-          return 1;
-        }
-        selfplay.openings.push_back(fen);
-      }
-      if (selfplay.openings.empty()) {
-        err << "minimax tune: no positions in '" << *v << "'\n";
-        return 1;
-      }
-      if (!random_plies_set) selfplay.random_plies = 2;
-    } else if (a == "--random-plies") {
-      auto n = number(0, 40);
-      if (!n) return 2;
-      selfplay.random_plies = static_cast<int>(*n);
-      random_plies_set = true;
-    } else if (a == "--optimizer") {
-      auto v = value("adam or gd");
-      if (!v) return 2;
-      if (*v == "adam") options.adam = true;
-      else if (*v == "gd") options.adam = false;
-      else {
-        err << "minimax tune: unknown optimizer '" << *v << "' (adam or gd)\n";
-        return 2;
-      }
-    } else if (a == "--lambda") {
-      auto d = real("lambda", 0, 1, false, " (0 to 1)");
-      if (!d) return 2;
-      options.lambda = *d;
-    } else if (a == "--l2") {
-      auto d = real("L2 weight", 0, kHuge, false, "");
-      if (!d) return 2;
-      options.l2 = *d;
-    } else if (a == "--seed") {
-      auto n = number(0, std::int64_t(1) << 62);
-      if (!n) return 2;
-      selfplay.seed = static_cast<std::uint64_t>(*n);
-    } else if (!a.empty() && a[0] == '-') {
-      err << "minimax tune: unknown option '" << a << "'\n";
-      return 2;
-    } else if (positions.empty()) {
-      positions = a;
-    } else {
-      err << "minimax tune: unexpected argument '" << a << "'\n";
-      return 2;
+  std::string openings_file, optimizer = "adam";
+  constexpr double kHuge = 1e300;
+  CommandApp app("tune",
+                 "Fits the engine's evaluation table to game results (one 'FEN result [score]' per "
+                 "line of POSITIONS); or, with --selfplay, plays the engine's own games and writes "
+                 "their quiet positions with results. See docs/engine.md.");
+  app.add_option("POSITIONS", positions, "the file of positions with results");
+  app.footer(
+      "forms:\n"
+      "  minimax tune POSITIONS [--epochs N] [--lr X] [--k K] [--validation F] [--l2 X] [--lambda L]\n"
+      "                         [--optimizer adam|gd] [--params FILE] [--out FILE]\n"
+      "  minimax tune --selfplay GAMES --out FILE [--nodes N] [--seed S] [--openings FILE]\n"
+      "                                           [--random-plies N]");
+  app.add_option("--epochs", options.epochs, "passes over the positions")
+      ->check(whole_number(0, 1000000))
+      ->capture_default_str();
+  app.add_option("--lr", options.learning_rate, "learning rate")->check(real_number(0, kHuge, true))->capture_default_str();
+  app.add_option("--k", options.k, "the logistic scale K (default: fitted first)")
+      ->check(real_number(0, kHuge, true))
+      ->each([&](const std::string&) { options.tune_k = false; });
+  app.add_option("--validation", options.validation_fraction, "fraction of the positions held back to validate")
+      ->check(real_number(0, 0.9))
+      ->capture_default_str();
+  app.add_option("--l2", options.l2, "L2 weight")->check(real_number(0, kHuge))->capture_default_str();
+  app.add_option("--lambda", options.lambda, "weight of the game result against the search score")
+      ->check(real_number(0, 1))
+      ->capture_default_str();
+  app.add_option("--optimizer", optimizer, "adam or gd")->check(CLI::IsMember({"adam", "gd"}))->capture_default_str();
+  app.add_option("--params", params_file, "start from this table (default: the built-in one)")->type_name("FILE");
+  app.add_option("--out", out_file, "write the table (or with --selfplay the positions) here")->type_name("FILE");
+  auto* selfplay_option = app.add_option("--selfplay", selfplay.games, "play this many games and write their positions")
+                              ->check(whole_number(1, 1000000))
+                              ->type_name("GAMES");
+  app.add_option("--nodes", selfplay.nodes, "self-play: nodes per move")
+      ->check(whole_number(100, 100000000))
+      ->capture_default_str();
+  app.add_option("--seed", selfplay.seed, "self-play: seed")
+      ->check(whole_number(0, std::int64_t(1) << 62))
+      ->capture_default_str();
+  app.add_option("--openings", openings_file, "self-play: start from these FENs or EPD lines")->type_name("FILE");
+  auto* random_plies_option =
+      app.add_option("--random-plies", selfplay.random_plies, "self-play: random plies after the opening (2 with --openings)")
+          ->check(whole_number(0, 40))
+          ->capture_default_str();
+  if (auto status = parse_args(app, args, out, err)) return *status;
+  options.adam = optimizer == "adam";
+  generate = selfplay_option->count() > 0;
+  if (!openings_file.empty()) {
+    const std::string* v = &openings_file;
+    std::ifstream of(*v);
+    if (!of) {
+      err << "minimax tune: cannot read openings '" << *v << "'\n";
+      return 1;
     }
+    std::string line;
+    int n = 0;
+    while (std::getline(of, line)) {
+      ++n;
+      auto t = split_whitespace(line);
+      if (t.empty() || t[0][0] == '#') continue;
+      if (t.size() < 4) {
+        err << "minimax tune: " << *v << " line " << n << ": not a FEN: '" << line << "'\n";
+        return 1;
+      }
+      std::string fen = t[0] + ' ' + t[1] + ' ' + t[2] + ' ' + t[3];
+      if (auto p = chess::Position::from_fen(fen); !p) {
+        err << "minimax tune: " << *v << " line " << n << ": " << p.error() << '\n';
+        return 1;
+      }
+      selfplay.openings.push_back(fen);
+    }
+    if (selfplay.openings.empty()) {
+      err << "minimax tune: no positions in '" << *v << "'\n";
+      return 1;
+    }
+    if (!random_plies_option->count()) selfplay.random_plies = 2;
   }
 
   if (generate) {

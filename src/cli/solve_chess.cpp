@@ -1,9 +1,11 @@
 // `minimax solve mate|selfmate|helpmate N FEN [options]`: the chess problem solver (issue 6).
 #include "cli/solve_chess.hpp"
 
+#include <cstdint>
 #include <ostream>
 #include <string>
 
+#include "cli/app.hpp"
 #include "core/text.hpp"
 #include "games/chess/position.hpp"
 #include "machines/chess/mate/prinz.hpp"
@@ -15,22 +17,14 @@ namespace minimax::cli {
 
 namespace {
 
-constexpr std::string_view kUsage =
-    "usage: minimax solve mate|selfmate|helpmate N FEN [--json] [--prinz] [--trace]\n"
-    "                     [--variations D] [--time SECONDS] [--nodes N] [--hash-mb MB]\n"
-    "  mate N       #N: the side to move mates in at most N moves against every defence\n"
-    "  selfmate N   s#N: the side to move forces the other side to mate it in at most N moves\n"
-    "  helpmate N   h#N: the side to move starts, both cooperate, the other side mates on move N\n"
-    "               (N may be 2.5 for h#2.5, where the side to move makes a single first ply)\n"
-    "  Prints every key (a second key is a cook), the solution (key; threat; each defence with its\n"
-    "  continuation, duals marked), whether a shorter solution exists, nodes and time; or 'no\n"
-    "  solution', which is then a proof.\n"
-    "  --prinz        Prinz's Manchester rules (seed 002): no castling, no double step, no e.p.,\n"
-    "                 no promotion, stalemate counted as mate\n"
-    "  --trace        (mate) the first moves in the order the Manchester machine tried them,\n"
-    "                 in its square numbering (a1 = 11), ending with MATE.\n"
-    "  --variations D attacker moves of the solution tree to spell out (default 3)\n"
-    "  --time S, --nodes N   limits; when one runs out the answer says nothing is proved\n";
+constexpr const char* kDescription =
+    "The chess problem solver. mate N (#N): the side to move mates in at most N moves against "
+    "every defence; selfmate N (s#N): the side to move forces the other side to mate it in at "
+    "most N moves; helpmate N (h#N): the side to move starts, both cooperate, the other side "
+    "mates on move N (N may be 2.5 for h#2.5, where the side to move makes a single first ply). "
+    "Prints every key (a second key is a cook), the solution (key; threat; each defence with its "
+    "continuation, duals marked), whether a shorter solution exists, nodes and time; or 'no "
+    "solution', which is then a proof.";
 
 }  // namespace
 
@@ -38,10 +32,6 @@ int solve_chess_problem(std::string_view kind, Args args, std::istream&, std::os
                         std::ostream& err) {
   using namespace minimax::chess;
   using namespace minimax::chess::mate;
-  if (wants_help(args)) {
-    out << kUsage;
-    return 0;
-  }
   std::string prefix;
   if (kind == "mate")
     prefix = "#";
@@ -53,65 +43,49 @@ int solve_chess_problem(std::string_view kind, Args args, std::istream&, std::os
     err << "minimax solve: unknown stipulation '" << kind << "' (mate, selfmate or helpmate)\n";
     return 2;
   }
-  if (args.empty()) {
+  SolveOptions options;
+  bool json = false, trace = false, prinz = false;
+  double time_limit = 0;
+  std::int64_t hash_mb = 0;
+  std::vector<std::string> words;
+  CommandApp app("solve " + std::string(kind), kDescription);
+  app.add_option("N FEN", words, "the number of moves, then the position (one quoted argument or its fields)");
+  app.add_flag("--json", json, "the result as JSON");
+  app.add_flag("--prinz", prinz,
+               "Prinz's Manchester rules (seed 002): no castling, no double step, no e.p., no "
+               "promotion, stalemate counted as mate");
+  app.add_flag("--trace", trace,
+               "(mate) the first moves in the order the Manchester machine tried them, in its square "
+               "numbering (a1 = 11), ending with MATE");
+  app.add_option("--variations", options.variation_depth, "attacker moves of the solution tree to spell out")
+      ->check(whole_number(1, 8192))
+      ->type_name("D")
+      ->capture_default_str();
+  app.add_option("--time", time_limit, "a limit in seconds; when it runs out the answer says nothing is proved")
+      ->check(positive_number())
+      ->type_name("SECONDS");
+  app.add_option("--nodes", options.node_limit, "a limit in nodes; when it runs out nothing is proved")
+      ->check(whole_number(1, std::int64_t(1) << 50))
+      ->type_name("N");
+  app.add_option("--hash-mb", hash_mb, "the transposition table's size")->check(whole_number(1, 8192))->type_name("MB");
+  if (auto status = parse_args(app, args, out, err)) return *status;
+  if (words.empty()) {
     err << "minimax solve " << kind << ": missing N and FEN\n";
     return 2;
   }
-  auto spec = parse_stipulation(prefix + args[0]);
+  auto spec = parse_stipulation(prefix + words[0]);
   if (!spec) {
     err << "minimax solve " << kind << ": " << spec.error() << "\n";
     return 2;
   }
-
-  SolveOptions options;
-  bool json = false, trace = false;
-  std::vector<std::string> fen_parts;
-  for (std::size_t i = 1; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    auto value = [&](std::string_view what) -> const std::string* {
-      if (i + 1 >= args.size()) {
-        err << "minimax solve: " << what << " needs a value\n";
-        return nullptr;
-      }
-      return &args[++i];
-    };
-    if (a == "--json") {
-      json = true;
-    } else if (a == "--prinz") {
-      options.rules = Rules::prinz();
-    } else if (a == "--trace") {
-      trace = true;
-    } else if (a == "--variations" || a == "--nodes" || a == "--hash-mb") {
-      const std::string* v = value(a);
-      if (!v) return 2;
-      auto n = parse_int(*v, a, a == "--variations" ? 1 : 1, a == "--nodes" ? std::int64_t(1) << 50 : 8192);
-      if (!n) {
-        err << "minimax solve: " << n.error() << "\n";
-        return 2;
-      }
-      if (a == "--variations") options.variation_depth = static_cast<int>(*n);
-      if (a == "--nodes") options.node_limit = static_cast<std::uint64_t>(*n);
-      if (a == "--hash-mb") {
-        int log2 = 10;
-        while (log2 < 28 && (std::int64_t(16) << (log2 + 1)) <= *n * 1024 * 1024) ++log2;
-        options.tt_log2 = log2;
-      }
-    } else if (a == "--time") {
-      const std::string* v = value(a);
-      if (!v) return 2;
-      auto t = parse_double(*v);
-      if (!t || *t <= 0) {
-        err << "minimax solve: --time: '" << *v << "' is not a positive number of seconds\n";
-        return 2;
-      }
-      options.time_limit_s = *t;
-    } else if (starts_with(a, "--")) {
-      err << "minimax solve: unknown option '" << a << "'\n";
-      return 2;
-    } else {
-      fen_parts.push_back(a);
-    }
+  if (prinz) options.rules = Rules::prinz();
+  if (time_limit > 0) options.time_limit_s = time_limit;
+  if (hash_mb > 0) {
+    int log2 = 10;
+    while (log2 < 28 && (std::int64_t(16) << (log2 + 1)) <= hash_mb * 1024 * 1024) ++log2;
+    options.tt_log2 = log2;
   }
+  const std::vector<std::string> fen_parts(words.begin() + 1, words.end());
   if (fen_parts.empty()) {
     err << "minimax solve " << kind << ": missing FEN\n";
     return 2;

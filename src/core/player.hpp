@@ -11,6 +11,7 @@
 
 #include "core/expected.hpp"
 #include "core/game.hpp"
+#include "core/options.hpp"
 
 namespace minimax {
 
@@ -40,32 +41,25 @@ struct Thought {
   bool offers_draw = false;
 };
 
-// A setting a Player accepts, described so that UCI and the command line can list it.
-struct OptionInfo {
-  enum class Kind { check, spin, combo, string, button };
-  std::string name;
-  Kind kind = Kind::string;
-  std::string default_value;
-  std::int64_t min = 0, max = 0;      // spin
-  std::vector<std::string> choices;   // combo
-  std::string help;
-};
-
 template <Game G>
 class Player {
  public:
   using Move = typename G::Move;
   virtual ~Player() = default;
   [[nodiscard]] virtual std::string name() const = 0;
-  [[nodiscard]] virtual std::vector<OptionInfo> options() const { return {}; }
+  // The options come from one table (core/options.hpp) that each machine fills in its
+  // constructor; an engine behind a UCI pipe overrides these two instead.
+  [[nodiscard]] virtual std::vector<OptionInfo> options() const { return options_.list(); }
   // Names are matched case-insensitively; a bad name or value is an Error naming it.
   virtual Status set_option(std::string_view option, std::string_view value) {
-    (void)value;
-    return Error{"unknown option '" + std::string(option) + "' for " + name()};
+    return options_.set(option, value, name());
   }
   virtual void new_game() {}
   // `position` is the game as played so far (its history is there for repetition rules).
   virtual Thought<Move> choose(const G& position, const Limits& limits) = 0;
+
+ protected:
+  Options options_;
 };
 
 }  // namespace minimax

@@ -8,6 +8,7 @@
 #include <ostream>
 #include <sstream>
 
+#include "core/svg.hpp"
 #include "core/text.hpp"
 #include "games/chess/pgn.hpp"
 #include "games/chess/san.hpp"
@@ -217,26 +218,20 @@ std::string ratings_svg(const TournamentResult& r) {
   const double left = 130, width = 520, row = 34, top = 40;
   const double height = top + row * static_cast<double>(n) + 40;
   auto x = [&](double v) { return left + (v - lo) / (hi - lo) * width; };
-  std::ostringstream s;
-  s << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << left + width + 30 << "\" height=\"" << height
-    << "\" font-family=\"sans-serif\" font-size=\"13\">\n";
-  s << "<text x=\"" << left << "\" y=\"20\">Elo (random = 0), with 95% error bars</text>\n";
-  for (double v = lo; v <= hi + 1e-9; v += (hi - lo > 1200 ? 400 : 200)) {
-    s << "<line x1=\"" << x(v) << "\" y1=\"" << top - 5 << "\" x2=\"" << x(v) << "\" y2=\"" << height - 30
-      << "\" stroke=\"#ddd\"/>\n<text x=\"" << x(v) << "\" y=\"" << height - 14 << "\" text-anchor=\"middle\">"
-      << static_cast<int>(v) << "</text>\n";
-  }
+  svg::Document doc(left + width + 30, height, {{"font-family", "sans-serif"}, {"font-size", "13"}}, false);
+  doc.text(left, 20, "Elo (random = 0), with 95% error bars");
+  for (double v = lo; v <= hi + 1e-9; v += (hi - lo > 1200 ? 400 : 200))
+    doc.line(x(v), top - 5, x(v), height - 30, {{"stroke", "#ddd"}})
+        .text(x(v), height - 14, std::to_string(static_cast<int>(v)), {{"text-anchor", "middle"}});
   for (std::size_t k = 0; k < n; ++k) {
     const std::size_t i = order[k];
     const double y = top + row * static_cast<double>(k) + row / 2;
     const double e = r.errors[i].error;
-    s << "<text x=\"" << left - 10 << "\" y=\"" << y + 4 << "\" text-anchor=\"end\">" << r.names[i] << "</text>\n";
-    s << "<line x1=\"" << x(r.ratings[i] - e) << "\" y1=\"" << y << "\" x2=\"" << x(r.ratings[i] + e) << "\" y2=\""
-      << y << "\" stroke=\"#333\" stroke-width=\"2\"/>\n";
-    s << "<circle cx=\"" << x(r.ratings[i]) << "\" cy=\"" << y << "\" r=\"5\" fill=\"#c33\"/>\n";
+    doc.text(left - 10, y + 4, r.names[i], {{"text-anchor", "end"}})
+        .line(x(r.ratings[i] - e), y, x(r.ratings[i] + e), y, {{"stroke", "#333"}, {"stroke-width", 2}})
+        .circle(x(r.ratings[i]), y, 5, {{"fill", "#c33"}});
   }
-  s << "</svg>\n";
-  return s.str();
+  return doc.str();
 }
 
 }  // namespace minimax::match

@@ -4,26 +4,11 @@
 #include <sstream>
 #include <vector>
 
+#include "core/svg.hpp"
+
 namespace minimax::search {
 
 namespace {
-
-std::string escape_xml(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&apos;"; break;
-      default:
-        // Control characters are not allowed in XML 1.0 text.
-        if (static_cast<unsigned char>(c) >= 0x20 || c == '\n' || c == '\t') out += c;
-    }
-  }
-  return out;
-}
 
 std::string escape_dot(const std::string& s) {
   std::string out;
@@ -100,64 +85,56 @@ std::string render_svg(const GameTree& tree, const RenderOptions& options) {
   const double width = std::max(next_leaf - kLeafWidth / 2 + kMargin, text_width);
   const double height = kTop + max_depth * kRowHeight + 72;
 
-  std::ostringstream s;
-  s << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << width << "\" height=\"" << height
-    << "\" viewBox=\"0 0 " << width << ' ' << height << "\" font-family=\"sans-serif\" font-size=\"12\">\n";
-  s << "  <title>" << escape_xml(options.title.empty() ? "game tree" : options.title) << "</title>\n";
-  s << "  <rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
-  s << "  <text x=\"" << kMargin << "\" y=\"22\" font-size=\"14\" font-weight=\"bold\">"
-    << escape_xml(options.title.empty() ? "game tree" : options.title) << "</text>\n";
-  s << "  <text x=\"" << kMargin << "\" y=\"42\" class=\"summary\">" << escape_xml(summary)
-    << "</text>\n";
+  const std::string title = options.title.empty() ? "game tree" : options.title;
+  svg::Document doc(width, height, {{"font-family", "sans-serif"}, {"font-size", "12"}});
+  doc.title(title)
+      .element("rect", {{"width", "100%"}, {"height", "100%"}, {"fill", "white"}})
+      .text(kMargin, 22, title, {{"font-size", "14"}, {"font-weight", "bold"}})
+      .text(kMargin, 42, summary, {{"class", "summary"}});
   // Edges first, so nodes are drawn over them.
-  s << "  <g class=\"edges\">\n";
+  doc.begin_group({{"class", "edges"}});
   for (std::size_t i = 1; i < n; ++i) {
     const TreeNode& c = tree.nodes[i];
     const TreeNode& p = at(tree, c.parent);
     const bool pruned = c.kind == NodeValue::pruned;
     const char* colour = c.principal ? "#c0392b" : pruned ? "#aaaaaa" : "#333333";
     const double x1 = x[static_cast<std::size_t>(c.parent)], y1 = y(p), x2 = x[i], y2 = y(c);
-    s << "    <line x1=\"" << x1 << "\" y1=\"" << y1 << "\" x2=\"" << x2 << "\" y2=\"" << y2
-      << "\" stroke=\"" << colour << "\" stroke-width=\"" << (c.principal ? 3 : 1.2) << "\""
-      << (pruned ? " stroke-dasharray=\"5,4\"" : "") << "/>\n";
-    s << "    <text x=\"" << (x1 + x2) / 2 + 4 << "\" y=\"" << (y1 + y2) / 2 << "\" fill=\"" << colour
-      << "\" font-size=\"11\">" << escape_xml(c.move) << "</text>\n";
+    svg::Attrs stroke{{"stroke", colour}, {"stroke-width", c.principal ? 3 : 1.2}};
+    if (pruned) stroke.emplace_back("stroke-dasharray", "5,4");
+    doc.line(x1, y1, x2, y2, stroke).text((x1 + x2) / 2 + 4, (y1 + y2) / 2, c.move, {{"fill", colour}, {"font-size", "11"}});
   }
-  s << "  </g>\n  <g class=\"nodes\">\n";
+  doc.end_group().begin_group({{"class", "nodes"}});
   for (std::size_t i = 0; i < n; ++i) {
     const TreeNode& c = tree.nodes[i];
     const bool pruned = c.kind == NodeValue::pruned;
     const char* stroke = c.principal ? "#c0392b" : pruned ? "#aaaaaa" : "#333333";
     const char* fill = pruned ? "#f2f2f2" : c.maximizing ? "#fdf5e6" : "#eaf2fb";
-    s << "    <g class=\"node" << (pruned ? " pruned" : "") << (c.principal ? " principal" : "") << "\">";
-    s << "<title>" << escape_xml((c.move.empty() ? std::string("root") : c.move) + ": " +
-                                 (pruned ? std::string("pruned") : value_text(c)) +
-                                 (c.position.empty() ? "" : " [" + c.position + "]"))
-      << "</title>";
+    doc.begin_group({{"class", std::string("node") + (pruned ? " pruned" : "") + (c.principal ? " principal" : "")}});
+    doc.title((c.move.empty() ? std::string("root") : c.move) + ": " + (pruned ? std::string("pruned") : value_text(c)) +
+              (c.position.empty() ? "" : " [" + c.position + "]"));
     // Wide enough for the value written in it (bounds such as "<=+6" are longer).
     const std::string label = pruned ? std::string("pruned") : value_text(c);
     const double half = std::max(kRadius, 3.6 * static_cast<double>(label.size()) + 5);
+    svg::Attrs shape{{"fill", fill}, {"stroke", stroke}, {"stroke-width", c.principal ? 2.5 : 1.2}};
+    if (pruned) shape.emplace_back("stroke-dasharray", "3,3");
     if (c.maximizing)
-      s << "<rect x=\"" << x[i] - half << "\" y=\"" << y(c) - kRadius << "\" width=\"" << 2 * half
-        << "\" height=\"" << 2 * kRadius << "\"";
+      doc.rect(x[i] - half, y(c) - kRadius, 2 * half, 2 * kRadius, shape);
     else
-      s << "<ellipse cx=\"" << x[i] << "\" cy=\"" << y(c) << "\" rx=\"" << half << "\" ry=\"" << kRadius << "\"";
-    s << " fill=\"" << fill << "\" stroke=\"" << stroke << "\" stroke-width=\"" << (c.principal ? 2.5 : 1.2)
-      << "\"" << (pruned ? " stroke-dasharray=\"3,3\"" : "") << "/>";
-    s << "<text x=\"" << x[i] << "\" y=\"" << y(c) + 4 << "\" text-anchor=\"middle\" fill=\""
-      << (pruned ? "#888888" : "#000000") << "\" font-size=\"" << (pruned ? 9 : 11) << "\">"
-      << escape_xml(label) << "</text></g>\n";
+      doc.ellipse(x[i], y(c), half, kRadius, shape);
+    doc.text(x[i], y(c) + 4, label,
+             {{"text-anchor", "middle"}, {"fill", pruned ? "#888888" : "#000000"}, {"font-size", pruned ? 9 : 11}});
+    doc.end_group();
   }
-  s << "  </g>\n";
-  s << "  <text x=\"" << kMargin << "\" y=\"" << height - 28
-    << "\" font-size=\"10\" fill=\"#555555\">squares: the root player chooses (maximum); circles: the "
-       "opponent (minimum); values from the root player's side</text>\n";
-  s << "  <text x=\"" << kMargin << "\" y=\"" << height - 14
-    << "\" font-size=\"10\" fill=\"#555555\">red: principal line; W/L n: won/lost at ply n"
-    << (tree.alphabeta ? "; dashed: pruned by alpha-beta; &gt;=v, &lt;=v: bounds" : "") << "</text>\n";
-  s << "</svg>\n";
-  return s.str();
+  doc.end_group();
+  doc.text(kMargin, height - 28,
+           "squares: the root player chooses (maximum); circles: the opponent (minimum); values from the root "
+           "player's side",
+           {{"font-size", "10"}, {"fill", "#555555"}});
+  doc.text(kMargin, height - 14,
+           std::string("red: principal line; W/L n: won/lost at ply n") +
+               (tree.alphabeta ? "; dashed: pruned by alpha-beta; >=v, <=v: bounds" : ""),
+           {{"font-size", "10"}, {"fill", "#555555"}});
+  return doc.str();
 }
 
 std::string render_dot(const GameTree& tree, const RenderOptions& options) {

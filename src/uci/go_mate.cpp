@@ -32,8 +32,8 @@ chess::engine::SearchResult go_mate(chess::engine::Engine& engine, const chess::
   options.tt_log2 = 20;
   if (limits.movetime_ms)
     options.time_limit_s = double(*limits.movetime_ms) / 1000.0;
-  else if (limits.time_ms[pos.side()])
-    options.time_limit_s = double(*limits.time_ms[pos.side()]) / 20000.0;
+  else if (limits.time_left_ms[pos.side()])
+    options.time_limit_s = double(*limits.time_left_ms[pos.side()]) / 20000.0;
   else
     options.time_limit_s = kBareGoMateSeconds;
   if (limits.nodes) options.node_limit = *limits.nodes;
@@ -70,7 +70,7 @@ chess::engine::SearchResult go_mate(chess::engine::Engine& engine, const chess::
     if (callbacks.on_info)
       callbacks.on_info("no mate in " + std::to_string(n) + (n == 1 ? " move" : " moves") +
                         ": proved by the solver (" + std::to_string(m.nodes) + " nodes); a normal search chooses the move");
-    const bool bounded = rest.depth || rest.nodes || rest.movetime_ms || rest.time_ms[0] || rest.time_ms[1];
+    const bool bounded = rest.depth || rest.nodes || rest.movetime_ms || rest.time_left_ms[0] || rest.time_left_ms[1];
     if (!bounded && !rest.infinite) rest.depth = std::min(12, 2 * n + 2);
   }
   return engine.search(pos, rest, callbacks);

@@ -1,7 +1,6 @@
 #include "uci/uci.hpp"
 
 #include <atomic>
-#include <fstream>
 #include <istream>
 #include <mutex>
 #include <ostream>
@@ -10,10 +9,11 @@
 #include <thread>
 #include <vector>
 
+#include "core/options.hpp"
 #include "core/text.hpp"
 #include "machines/chess/engine/engine.hpp"
 #include "machines/chess/engine/engine_player.hpp"
-#include "machines/chess/engine/eval_params.hpp"
+#include "machines/chess/engine/engine_options.hpp"
 #include "machines/chess/registry.hpp"
 #include "uci/go_mate.hpp"
 
@@ -35,8 +35,11 @@ class Session {
     // lines). Every line is flushed by emit() under its lock instead.
     in_.tie(nullptr);
     engine_.set_external_stop(&stop_flag_);
+    declare_options();
   }
   ~Session() { finish_search(true); }
+
+  [[nodiscard]] std::string options_help() const { return options_.help_text(); }
 
   int run() {
     std::string line;
@@ -93,29 +96,33 @@ class Session {
   void cmd_uci() {
     emit("id name minimax engine");
     emit("id author the minimax authors");
-    emit("option name Hash type spin default 16 min 1 max 65536");
-    emit("option name Clear Hash type button");
-    emit("option name Threads type spin default 1 min 1 max 256");
-    emit("option name MultiPV type spin default 1 min 1 max 256");
-    emit("option name Ponder type check default false");
-    emit("option name Move Overhead type spin default 10 min 0 max 5000");
-    emit("option name UCI_Chess960 type check default false");
-    emit("option name UCI_LimitStrength type check default false");
-    emit("option name UCI_Elo type spin default 1500 min " + std::to_string(eng::kMinElo) + " max " +
-         std::to_string(eng::kMaxElo));
-    emit("option name UCI_ShowWDL type check default false");
-    emit("option name Eval Params type string default <built-in>");
-    emit("option name Disable Steps type string default <none>");
-    std::string combo = "option name Machine type combo default " + std::string(kDefaultMachine);
-    for (const auto& m : chess::chess_machines()) combo += " var " + std::string(m.name);
-    emit(combo);
+    for (const auto& o : options_.list()) emit(uci_option_line(o));
     emit("uciok");
   }
 
-  static Expected<bool> parse_check(const std::string& name, const std::string& value) {
-    if (iequals(value, "true")) return true;
-    if (iequals(value, "false")) return false;
-    return Error{"bad value '" + value + "' for option " + name + " (expected true or false)"};
+  // Every option UCI lists, declared once: the engine's own (engine_options.cpp) and the front
+  // end's, in the order `uci` prints them.
+  void declare_options() {
+    eng::declare_search_options(options_, engine_);
+    options_.check("Ponder", false, "the GUI may ask for thinking on the opponent's time", &ponder_option_);
+    eng::declare_time_options(options_, engine_);
+    options_.check("UCI_Chess960", false, "Chess960 castling (king takes own rook) in FENs and moves",
+                   [this](bool on) -> Status {
+                     chess960_ = on;
+                     pos_.set_chess960(chess960_);
+                     return Ok{};
+                   });
+    eng::declare_strength_options(options_, engine_);
+    options_.check("UCI_ShowWDL", false, "win/draw/loss per mille after each score", &show_wdl_);
+    eng::declare_eval_params_option(options_);
+    eng::declare_measurement_options(options_, engine_);
+    std::vector<std::string> machines;
+    for (const auto& m : chess::chess_machines()) machines.emplace_back(m.name);
+    options_.combo("Machine", std::string(kDefaultMachine), machines, "which chess machine answers",
+                   [this](const std::string& name) -> Status {
+                     set_machine(name);
+                     return Ok{};
+                   });
   }
 
   void cmd_setoption(const std::vector<std::string>& t) {
@@ -139,129 +146,40 @@ class Session {
       return;
     }
     finish_search(false);
-    auto spin = [&](std::int64_t lo, std::int64_t hi) -> std::optional<int> {
-      auto v = parse_int(value, "option " + name, lo, hi);
-      if (!v) {
-        info_string("bad value '" + value + "' for option " + name + ": " + v.error());
-        return std::nullopt;
-      }
-      return static_cast<int>(*v);
-    };
-    auto check = [&]() -> std::optional<bool> {
-      auto v = parse_check(name, value);
-      if (!v) {
-        info_string(v.error());
-        return std::nullopt;
-      }
-      return *v;
-    };
-    if (iequals(name, "Hash")) {
-      if (auto v = spin(1, 65536)) {
-        if (!engine_.set_hash(*v))
-          info_string("Hash " + value + " MB: not enough memory; keeping " +
-                      std::to_string(engine_.options().hash_mb) + " MB");
-        forward_option("Hash", value);
-      }
-    } else if (iequals(name, "Clear Hash")) {
-      engine_.clear_hash();
-    } else if (iequals(name, "Threads")) {
-      if (auto v = spin(1, 256)) {
-        engine_.set_threads(*v);
-        forward_option("Threads", value);
-      }
-    } else if (iequals(name, "MultiPV")) {
-      if (auto v = spin(1, 256)) engine_.set_multipv(*v);
-    } else if (iequals(name, "Ponder")) {
-      if (auto v = check()) ponder_option_ = *v;
-    } else if (iequals(name, "Move Overhead")) {
-      if (auto v = spin(0, 5000)) {
-        engine_.set_move_overhead(*v);
-        forward_option("Move Overhead", value);
-      }
-    } else if (iequals(name, "UCI_Chess960")) {
-      if (auto v = check()) {
-        chess960_ = *v;
-        pos_.set_chess960(chess960_);
-      }
-    } else if (iequals(name, "UCI_LimitStrength")) {
-      if (auto v = check()) {
-        engine_.set_limit_strength(*v);
-        forward_option("UCI_LimitStrength", value);
-      }
-    } else if (iequals(name, "UCI_Elo")) {
-      if (auto v = spin(eng::kMinElo, eng::kMaxElo)) {
-        engine_.set_elo(*v);
-        forward_option("UCI_Elo", value);
-      }
-    } else if (iequals(name, "UCI_ShowWDL")) {
-      if (auto v = check()) show_wdl_ = *v;
-    } else if (iequals(name, "Disable Steps")) {
-      // Comma- or space-separated step numbers of the search recipe (docs/engine.md), for
-      // measuring what each step is worth; "<none>" or empty switches all back on.
-      std::uint32_t mask = 0;
-      std::string list = value;
-      for (char& c : list)
-        if (c == ',') c = ' ';
-      if (list != "<none>") {
-        for (const auto& w : split_whitespace(list)) {
-          auto n = parse_int(w);
-          if (!n || *n < 4 || *n > 19 || (*n != 4 && *n != 8 && (*n < 10 || *n > 16) && *n != 19)) {
-            info_string("bad value '" + w + "' for option Disable Steps (steps: 4 8 10 11 12 13 14 15 16 19)");
-            return;
-          }
-          mask |= 1u << *n;
-        }
-      }
-      engine_.set_disabled_steps(mask);
-    } else if (iequals(name, "Eval Params")) {
-      load_eval_params(value);
-    } else if (iequals(name, "Machine")) {
-      set_machine(value);
-    } else {
-      info_string("unknown option '" + name + "'");
+    // A machine's own options (Depth of shannon-a) are not listed, but a script may set them.
+    if (!options_.has(name) && machine_ && has_option(*machine_, name)) {
+      if (auto s = machine_->set_option(name, value); !s) info_string(s.error());
+      return;
     }
+    if (auto s = options_.set(name, value); !s) {
+      info_string(s.error());
+      return;
+    }
+    forward_option(options_.canonical_name(name), value);
   }
 
-  // A table written by `minimax tune` replaces the built-in one (for testing a tuning run in
-  // games without rebuilding); "<built-in>" or an empty value restores the built-in table.
-  void load_eval_params(const std::string& file) {
-    if (file.empty() || file == "<built-in>") {
-      eng::eval_params() = eng::tuned_params();
-      return;
-    }
-    std::ifstream in(file);
-    if (!in) {
-      info_string("bad value '" + file + "' for option Eval Params: cannot read the file");
-      return;
-    }
-    auto params = eng::tuned_params();
-    auto s = eng::read_params(in, params);
-    if (!s) {
-      info_string("bad value '" + file + "' for option Eval Params: " + s.error());
-      return;
-    }
-    eng::eval_params() = params;
+  static bool has_option(const chess::ChessPlayer& p, const std::string& name) {
+    for (const auto& o : p.options())
+      if (iequals(o.name, name)) return true;
+    return false;
   }
 
   // The other machines see the options they understand; those they do not are not an error.
   void forward_option(const std::string& name, const std::string& value) {
-    if (!machine_) return;
-    for (const auto& o : machine_->options())
-      if (iequals(o.name, name)) {
-        auto s = machine_->set_option(name, value);
-        if (!s) info_string(s.error());
-      }
+    if (!machine_ || !has_option(*machine_, name)) return;
+    if (auto s = machine_->set_option(name, value); !s) info_string(s.error());
   }
 
-  void set_machine(const std::string& value) {
-    if (iequals(value, kDefaultMachine)) {
+  // `name` is one of chess_machines() (the Machine option has checked it).
+  void set_machine(const std::string& name) {
+    if (iequals(name, kDefaultMachine)) {
       machine_.reset();
       machine_name_ = std::string(kDefaultMachine);
       return;
     }
-    auto m = chess::make_chess_machine(value);
+    auto m = chess::make_chess_machine(name);
     if (!m) {
-      info_string("bad value '" + value + "' for option Machine: " + m.error());
+      info_string("bad value '" + name + "' for option Machine: " + m.error());
       return;
     }
     machine_ = std::move(*m);
@@ -355,8 +273,8 @@ class Session {
     constexpr std::int64_t kBig = std::int64_t(1) << 50;
     for (std::size_t i = 1; i < t.size(); ++i) {
       const std::string& w = t[i];
-      if (w == "wtime") { if (auto v = number(i, -kBig, kBig)) limits.time_ms[chess::white] = std::max<std::int64_t>(*v, 1); }
-      else if (w == "btime") { if (auto v = number(i, -kBig, kBig)) limits.time_ms[chess::black] = std::max<std::int64_t>(*v, 1); }
+      if (w == "wtime") { if (auto v = number(i, -kBig, kBig)) limits.time_left_ms[chess::white] = std::max<std::int64_t>(*v, 1); }
+      else if (w == "btime") { if (auto v = number(i, -kBig, kBig)) limits.time_left_ms[chess::black] = std::max<std::int64_t>(*v, 1); }
       else if (w == "winc") { if (auto v = number(i, -kBig, kBig)) limits.increment_ms[chess::white] = std::max<std::int64_t>(*v, 0); }
       else if (w == "binc") { if (auto v = number(i, -kBig, kBig)) limits.increment_ms[chess::black] = std::max<std::int64_t>(*v, 0); }
       else if (w == "movestogo") { if (auto v = number(i, 0, 10000)) { if (*v > 0) limits.moves_to_go = static_cast<int>(*v); } }
@@ -380,7 +298,7 @@ class Session {
       }
     }
     const bool limited = limits.depth || limits.nodes || limits.movetime_ms || limits.mate || limits.infinite ||
-                         limits.ponder || limits.time_ms[chess::white] || limits.time_ms[chess::black];
+                         limits.ponder || limits.time_left_ms[chess::white] || limits.time_left_ms[chess::black];
     if (bad && !limited) {
       info_string("go: no usable limit; searching to depth 1");
       limits.depth = 1;
@@ -531,6 +449,7 @@ class Session {
   std::atomic<bool> stop_flag_{false};
   std::atomic<bool> pondering_{false};
   bool infinite_search_ = false;
+  Options options_;  // every option `uci` lists (declare_options)
 };
 
 }  // namespace
@@ -538,6 +457,13 @@ class Session {
 int run_uci(std::istream& in, std::ostream& out) {
   Session session(in, out);
   return session.run();
+}
+
+std::string options_help() {
+  std::istringstream in;
+  std::ostringstream out;
+  const Session session(in, out);
+  return session.options_help();
 }
 
 }  // namespace minimax::uci

@@ -95,6 +95,7 @@ std::vector<std::vector<std::string>> templates() {
       {"legal", "startpos", "e4"},
       {"legal", kiwi, "O-O", "--chess960"},
       {"legal", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", "w", "KQkq", "-", "0", "1", "P-K4"},
+      {"machines", "chess"},
       {"match", "random", "random", "--games", "2", "--depth", "1", "--max-moves", "6", "--seed", "3"},
       {"match", "random", "random", "--games", "1", "--openings", "openings.txt", "--max-moves", "4", "--pgn", "m.pgn"},
       {"perft", "startpos", "2", "--divide"},

@@ -1,20 +1,9 @@
 #include "machines/chess/random.hpp"
 
-#include "core/text.hpp"
-
 namespace minimax::chess {
 
-std::vector<OptionInfo> RandomMachine::options() const {
-  return {{"Seed", OptionInfo::Kind::spin, "1", 0, 2147483647, {}, "seed of the random choice"}};
-}
-
-Status RandomMachine::set_option(std::string_view option, std::string_view value) {
-  if (!iequals(option, "Seed")) return Error{"unknown option '" + std::string(option) + "' for random (options: Seed)"};
-  auto v = parse_int(value, "Seed", 0, 2147483647);
-  if (!v) return Error{v.error()};
-  seed_ = static_cast<std::uint64_t>(*v);
-  rng_.reseed(seed_);
-  return Ok{};
+RandomMachine::RandomMachine(std::uint64_t seed) : seed_(seed), rng_(seed) {
+  options_.seed(seed_, rng_, "seed of the random choice");
 }
 
 Thought<Move> RandomMachine::choose(const Position& position, const Limits&) {

@@ -10,10 +10,8 @@ namespace minimax::chess {
 
 class RandomMachine final : public ChessPlayer {
  public:
-  explicit RandomMachine(std::uint64_t seed = 1) : seed_(seed), rng_(seed) {}
+  explicit RandomMachine(std::uint64_t seed = 1);
   [[nodiscard]] std::string name() const override { return "random"; }
-  [[nodiscard]] std::vector<OptionInfo> options() const override;
-  Status set_option(std::string_view option, std::string_view value) override;
   void new_game() override { rng_.reseed(seed_); }
   Thought<Move> choose(const Position& position, const Limits& limits) override;
 

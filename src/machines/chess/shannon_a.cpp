@@ -59,36 +59,11 @@ RootResult type_a_root(Position& pos, int depth, const Weights& w, int tolerance
 
 }  // namespace shannon
 
-std::vector<OptionInfo> ShannonA::options() const {
-  std::vector<OptionInfo> o = {
-      {"Depth", OptionInfo::Kind::spin, "4", 1, 8, {}, "plies searched full width (4: two moves each)"},
-      {"Seed", OptionInfo::Kind::spin, "1", 0, 2147483647, {}, "seed of the random choice among equal moves"},
-      {"Tolerance", OptionInfo::Kind::spin, "0", 0, 1000, {},
-       "hundredths of a pawn within which moves count as equal"},
-  };
-  for (auto& x : shannon::weight_options()) o.push_back(x);
-  return o;
-}
-
-Status ShannonA::set_option(std::string_view option, std::string_view value) {
-  auto weight = shannon::set_weight_option(weights_, option, value);
-  if (!weight) return Error{weight.error()};
-  if (*weight) return Ok{};
-  auto set_int = [&](std::string_view what, std::int64_t lo, std::int64_t hi, auto apply) -> Status {
-    auto v = parse_int(value, what, lo, hi);
-    if (!v) return Error{v.error()};
-    apply(*v);
-    return Ok{};
-  };
-  if (iequals(option, "Depth")) return set_int("Depth", 1, 8, [&](std::int64_t v) { depth_ = static_cast<int>(v); });
-  if (iequals(option, "Tolerance"))
-    return set_int("Tolerance", 0, 1000, [&](std::int64_t v) { tolerance_ = static_cast<int>(v); });
-  if (iequals(option, "Seed"))
-    return set_int("Seed", 0, 2147483647, [&](std::int64_t v) {
-      seed_ = static_cast<std::uint64_t>(v);
-      rng_.reseed(seed_);
-    });
-  return Error{"unknown option '" + std::string(option) + "' for shannon-a"};
+ShannonA::ShannonA(std::uint64_t seed) : seed_(seed), rng_(seed) {
+  options_.spin("Depth", 4, 1, 8, "plies searched full width (4: two moves each)", &depth_)
+      .seed(seed_, rng_);
+  shannon::declare_tolerance_option(options_, tolerance_);
+  shannon::declare_weight_options(options_, weights_);
 }
 
 Thought<Move> ShannonA::choose(const Position& position, const Limits& limits) {

@@ -34,10 +34,8 @@ RootResult type_a_root(Position& pos, int depth, const Weights& w, int tolerance
 
 class ShannonA final : public ChessPlayer {
  public:
-  explicit ShannonA(std::uint64_t seed = 1) : seed_(seed), rng_(seed) {}
+  explicit ShannonA(std::uint64_t seed = 1);
   [[nodiscard]] std::string name() const override { return "shannon-a"; }
-  [[nodiscard]] std::vector<OptionInfo> options() const override;
-  Status set_option(std::string_view option, std::string_view value) override;
   void new_game() override { rng_.reseed(seed_); }
   // limits.depth (plies) overrides the Depth option for one move.
   Thought<Move> choose(const Position& position, const Limits& limits) override;

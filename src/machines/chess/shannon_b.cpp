@@ -139,42 +139,12 @@ void CapturesFirst::operator()(const Position& pos, Position::MoveList& moves, i
 
 }  // namespace shannon
 
-std::vector<OptionInfo> ShannonB::options() const {
-  std::vector<OptionInfo> o = {
-      {"MinDepth", OptionInfo::Kind::spin, "4", 1, 10, {}, "plies always explored (4: two moves each)"},
-      {"MaxDepth", OptionInfo::Kind::spin, "20", 1, 40, {}, "plies never exceeded (20: ten moves each)"},
-      {"Seed", OptionInfo::Kind::spin, "1", 0, 2147483647, {}, "seed of the random choice among equal moves"},
-      {"Tolerance", OptionInfo::Kind::spin, "0", 0, 1000, {}, "hundredths within which moves count as equal"},
-  };
-  for (auto& x : shannon::weight_options()) o.push_back(x);
-  return o;
-}
-
-Status ShannonB::set_option(std::string_view option, std::string_view value) {
-  auto weight = shannon::set_weight_option(weights_, option, value);
-  if (!weight) return Error{weight.error()};
-  if (*weight) return Ok{};
-  struct Spin {
-    const char* name;
-    int lo, hi;
-    int* field;
-  };
-  const Spin spins[] = {{"MinDepth", 1, 10, &min_depth_}, {"MaxDepth", 1, 40, &max_depth_}, {"Tolerance", 0, 1000, &tolerance_}};
-  for (const auto& s : spins)
-    if (iequals(option, s.name)) {
-      auto v = parse_int(value, s.name, s.lo, s.hi);
-      if (!v) return Error{v.error()};
-      *s.field = static_cast<int>(*v);
-      return Ok{};
-    }
-  if (iequals(option, "Seed")) {
-    auto v = parse_int(value, "Seed", 0, 2147483647);
-    if (!v) return Error{v.error()};
-    seed_ = static_cast<std::uint64_t>(*v);
-    rng_.reseed(seed_);
-    return Ok{};
-  }
-  return Error{"unknown option '" + std::string(option) + "' for shannon-b"};
+ShannonB::ShannonB(std::uint64_t seed) : seed_(seed), rng_(seed) {
+  options_.spin("MinDepth", 4, 1, 10, "plies always explored (4: two moves each)", &min_depth_)
+      .spin("MaxDepth", 20, 1, 40, "plies never exceeded (20: ten moves each)", &max_depth_)
+      .seed(seed_, rng_);
+  shannon::declare_tolerance_option(options_, tolerance_);
+  shannon::declare_weight_options(options_, weights_);
 }
 
 Thought<Move> ShannonB::choose(const Position& position, const Limits& limits) {

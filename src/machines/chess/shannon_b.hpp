@@ -51,10 +51,8 @@ using TypeB = search::AlphaBeta<Position, LeafValue, CapturesFirst, TypeBRules>;
 
 class ShannonB final : public ChessPlayer {
  public:
-  explicit ShannonB(std::uint64_t seed = 1) : seed_(seed), rng_(seed) {}
+  explicit ShannonB(std::uint64_t seed = 1);
   [[nodiscard]] std::string name() const override { return "shannon-b"; }
-  [[nodiscard]] std::vector<OptionInfo> options() const override;
-  Status set_option(std::string_view option, std::string_view value) override;
   void new_game() override { rng_.reseed(seed_); }
   // limits.depth overrides MinDepth for one move.
   Thought<Move> choose(const Position& position, const Limits& limits) override;

@@ -1,9 +1,5 @@
 #include "machines/chess/shannon_options.hpp"
 
-#include <cstdio>
-
-#include "core/text.hpp"
-
 namespace minimax::chess::shannon {
 
 namespace {
@@ -29,27 +25,14 @@ constexpr Coefficient kCoefficients[] = {
 
 }  // namespace
 
-std::vector<OptionInfo> weight_options() {
-  std::vector<OptionInfo> out;
-  const Weights w;
-  for (const auto& c : kCoefficients) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%g", w.*c.field);
-    out.push_back({c.name, OptionInfo::Kind::string, buf, 0, 0, {}, c.help});
-  }
-  return out;
+void declare_weight_options(Options& table, Weights& w) {
+  const Weights defaults;
+  for (const auto& c : kCoefficients)
+    table.real(c.name, defaults.*c.field, -10000, 10000, c.help, &(w.*c.field));
 }
 
-Expected<bool> set_weight_option(Weights& w, std::string_view option, std::string_view value) {
-  for (const auto& c : kCoefficients) {
-    if (!iequals(option, c.name)) continue;
-    auto v = parse_double(value);
-    if (!v || *v < -10000 || *v > 10000)
-      return Error{"bad value '" + std::string(value) + "' for " + c.name + " (a number)"};
-    w.*c.field = *v;
-    return true;
-  }
-  return false;
+void declare_tolerance_option(Options& table, int& tolerance) {
+  table.spin("Tolerance", 0, 0, 1000, "hundredths of a pawn within which moves count as equal", &tolerance);
 }
 
 }  // namespace minimax::chess::shannon

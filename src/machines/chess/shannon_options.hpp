@@ -1,16 +1,14 @@
 #pragma once
 // The options Shannon's two machines share: every coefficient of f(P) (his "style", seed 001
-// section 7) and the seed of the random choice among equal moves.
-#include <vector>
-
-#include "core/player.hpp"
+// section 7) and the tolerance of the random choice among equal moves.
+#include "core/options.hpp"
 #include "machines/chess/shannon_eval.hpp"
 
 namespace minimax::chess::shannon {
 
-std::vector<OptionInfo> weight_options();
-// Sets a coefficient if `option` names one; nullopt-like: returns false when the name is not a
-// coefficient, an Error when the value is bad.
-Expected<bool> set_weight_option(Weights& w, std::string_view option, std::string_view value);
+// Declares King, Queen, ..., Mobility in `table`, each setting its coefficient of `w`.
+void declare_weight_options(Options& table, Weights& w);
+// Tolerance: hundredths of a pawn within which moves count as equal (section 7's random choice).
+void declare_tolerance_option(Options& table, int& tolerance);
 
 }  // namespace minimax::chess::shannon

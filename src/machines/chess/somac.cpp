@@ -8,18 +8,7 @@
 
 namespace minimax::chess {
 
-std::vector<OptionInfo> Somac::options() const {
-  return {{"Seed", OptionInfo::Kind::spin, "1", 0, 2147483647, {}, "seed of the random choice among equal moves"}};
-}
-
-Status Somac::set_option(std::string_view option, std::string_view value) {
-  if (!iequals(option, "Seed")) return Error{"unknown option '" + std::string(option) + "' for somac (options: Seed)"};
-  auto v = parse_int(value, "Seed", 0, 2147483647);
-  if (!v) return Error{v.error()};
-  seed_ = static_cast<std::uint64_t>(*v);
-  rng_.reseed(seed_);
-  return Ok{};
-}
+Somac::Somac(std::uint64_t seed) : seed_(seed), rng_(seed) { options_.seed(seed_, rng_); }
 
 Thought<Move> Somac::choose(const Position& position, const Limits&) {
   Position pos = position;

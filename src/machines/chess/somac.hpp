@@ -10,10 +10,8 @@ namespace minimax::chess {
 
 class Somac final : public ChessPlayer {
  public:
-  explicit Somac(std::uint64_t seed = 1) : seed_(seed), rng_(seed) {}
+  explicit Somac(std::uint64_t seed = 1);
   [[nodiscard]] std::string name() const override { return "somac"; }
-  [[nodiscard]] std::vector<OptionInfo> options() const override;
-  Status set_option(std::string_view option, std::string_view value) override;
   void new_game() override { rng_.reseed(seed_); }
   // Limits are not used: SOMAC looks one move ahead.
   Thought<Move> choose(const Position& position, const Limits& limits) override;

@@ -7,29 +7,10 @@
 
 namespace minimax::chess {
 
-std::vector<OptionInfo> Turochamp::options() const {
-  return {
-      {"Seed", OptionInfo::Kind::spin, "1", 0, 2147483647, {}, "seed of the random choice among equal moves"},
-      {"MaxPlies", OptionInfo::Kind::spin, "0", 0, 64, {},
-       "cap on how far captures are followed (0: as far as they go, Turing's rule)"},
-  };
-}
-
-Status Turochamp::set_option(std::string_view option, std::string_view value) {
-  if (iequals(option, "Seed")) {
-    auto v = parse_int(value, "Seed", 0, 2147483647);
-    if (!v) return Error{v.error()};
-    seed_ = static_cast<std::uint64_t>(*v);
-    rng_.reseed(seed_);
-    return Ok{};
-  }
-  if (iequals(option, "MaxPlies")) {
-    auto v = parse_int(value, "MaxPlies", 0, 64);
-    if (!v) return Error{v.error()};
-    rules_.max_plies = static_cast<int>(*v);
-    return Ok{};
-  }
-  return Error{"unknown option '" + std::string(option) + "' for turochamp (options: Seed, MaxPlies)"};
+Turochamp::Turochamp(std::uint64_t seed) : seed_(seed), rng_(seed) {
+  options_.seed(seed_, rng_)
+      .spin("MaxPlies", 0, 0, 64, "cap on how far captures are followed (0: as far as they go, Turing's rule)",
+            &rules_.max_plies);
 }
 
 Thought<Move> Turochamp::choose(const Position& position, const Limits&) {

@@ -12,10 +12,8 @@ namespace minimax::chess {
 
 class Turochamp final : public ChessPlayer {
  public:
-  explicit Turochamp(std::uint64_t seed = 1) : seed_(seed), rng_(seed) {}
+  explicit Turochamp(std::uint64_t seed = 1);
   [[nodiscard]] std::string name() const override { return "turochamp"; }
-  [[nodiscard]] std::vector<OptionInfo> options() const override;
-  Status set_option(std::string_view option, std::string_view value) override;
   void new_game() override { rng_.reseed(seed_); }
   // Limits are not used: Turing's rule fixes how far the machine looks.
   Thought<Move> choose(const Position& position, const Limits& limits) override;

@@ -64,8 +64,7 @@ TEST(ShowCommand, BadInputIsOneLineAndNonZero) {
   }
   EXPECT_EQ(run({"show", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1"}).err,
             "minimax show: FEN: the board has 7 ranks, not 8 ('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP')\n");
-  EXPECT_EQ(run({"show", "startpos", "--bogus"}).err, "minimax show: The following argument was not expected: --bogus (see minimax show "
-            "--help)\n");
+  EXPECT_EQ(run({"show", "startpos", "--bogus"}).err, "minimax show: unknown option '--bogus' (options: --ascii, --chess960)\n");
 }
 
 TEST(LegalCommand, LegalMovesInAnyNotation) {

@@ -92,7 +92,7 @@ SearchResult Engine::search(const Position& pos, const SearchLimits& limits, con
   shared_.callbacks = callbacks;
   ClockLimits clock;
   if (!limits.infinite) {
-    clock.time_ms = limits.time_ms[pos.side()];
+    clock.time_ms = limits.time_left_ms[pos.side()];
     clock.increment_ms = limits.increment_ms[pos.side()];
     clock.moves_to_go = limits.moves_to_go;
     clock.movetime_ms = limits.movetime_ms;

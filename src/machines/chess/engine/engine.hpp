@@ -10,6 +10,7 @@
 #include <thread>
 #include <vector>
 
+#include "core/player.hpp"
 #include "core/rng.hpp"
 #include "games/chess/position.hpp"
 #include "machines/chess/engine/search.hpp"
@@ -17,15 +18,12 @@
 
 namespace minimax::chess::engine {
 
-struct SearchLimits {
-  std::optional<int> depth;
-  std::optional<std::uint64_t> nodes;
-  std::optional<std::int64_t> movetime_ms;
-  std::optional<std::int64_t> time_ms[2];  // by Color
-  std::int64_t increment_ms[2] = {0, 0};
-  std::optional<int> moves_to_go;
-  std::optional<int> mate;
-  bool infinite = false;
+// A Player's Limits (core/player.hpp: depth, nodes, movetime, each side's clock by Color, moves
+// to go, mate, infinite) and what only UCI asks of the engine. The stop flag of Limits is not read
+// here: the engine takes it with set_external_stop().
+struct SearchLimits : Limits {
+  SearchLimits() = default;
+  explicit SearchLimits(const Limits& limits) : Limits(limits) {}
   bool ponder = false;
   std::vector<Move> search_moves;  // empty: all
 };

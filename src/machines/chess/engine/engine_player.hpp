@@ -11,8 +11,8 @@ namespace minimax::chess {
 
 std::unique_ptr<Player<Position>> make_engine_player();
 
-// The two ways of saying what a move may cost, converted in one place: a Player's Limits to the
-// engine's SearchLimits (the engine as a Player), and back (UCI asking a historical machine).
+// What a move may cost: the engine's SearchLimits is a Player's Limits with what only UCI asks
+// (ponder, searchmoves), so the conversions are a copy one way and a slice the other.
 engine::SearchLimits to_search_limits(const Limits& limits);
 Limits to_player_limits(const engine::SearchLimits& limits);
 

@@ -1,6 +1,8 @@
 #include "machines/chess/mate/solution_text.hpp"
 
+#include <cmath>
 #include <iomanip>
+#include <nlohmann/json.hpp>
 #include <ostream>
 #include <sstream>
 
@@ -12,15 +14,6 @@ namespace {
 
 std::string numbered(int move_no, bool defender) {
   return std::to_string(move_no) + (defender ? "..." : ".");
-}
-
-std::string json_escape(const std::string& s) {
-  std::string o;
-  for (char c : s) {
-    if (c == '"' || c == '\\') o += '\\';
-    o += c;
-  }
-  return o;
 }
 
 std::string stip_text(const ProblemResult& r) {
@@ -57,33 +50,33 @@ void write_variation_text(std::ostream& out, Position& pos, const Variation& v, 
 
 // ---- JSON ----
 
-void write_moves_json(std::ostream& out, Position& pos, const std::vector<Move>& moves, const Rules& rules) {
-  out << "[";
-  for (std::size_t i = 0; i < moves.size(); ++i)
-    out << (i ? "," : "") << "\"" << json_escape(problem_move_marked(pos, moves[i], rules)) << "\"";
-  out << "]";
+// nlohmann's ordered_json keeps the fields in the order written here.
+using Json = nlohmann::ordered_json;
+
+Json moves_json(Position& pos, const std::vector<Move>& moves, const Rules& rules) {
+  Json list = Json::array();
+  for (const Move& m : moves) list.push_back(problem_move_marked(pos, m, rules));
+  return list;
 }
 
-void write_variation_json(std::ostream& out, Position& pos, const Variation& v, const Rules& rules) {
-  out << "{\"defence\":\"" << json_escape(problem_move_marked(pos, v.defence, rules)) << "\",\"uci\":\""
-      << pos.move_to_string(v.defence) << "\"";
+Json variation_json(Position& pos, const Variation& v, const Rules& rules) {
+  Json j;
+  j["defence"] = problem_move_marked(pos, v.defence, rules);
+  j["uci"] = pos.move_to_string(v.defence);
   pos.play(v.defence);
-  out << ",\"ends_play\":" << (v.ends_play ? "true" : "false") << ",\"length\":" << v.length
-      << ",\"continuations\":";
-  write_moves_json(out, pos, v.continuations, rules);
-  out << ",\"duals\":" << (v.continuations.size() > 1 ? "true" : "false");
+  j["ends_play"] = v.ends_play;
+  j["length"] = v.length;
+  j["continuations"] = moves_json(pos, v.continuations, rules);
+  j["duals"] = v.continuations.size() > 1;
   if (!v.next.empty()) {
-    out << ",\"next\":[";
+    Json next = Json::array();
     pos.play(v.continuations.front());
-    for (std::size_t i = 0; i < v.next.size(); ++i) {
-      if (i) out << ",";
-      write_variation_json(out, pos, v.next[i], rules);
-    }
+    for (const Variation& w : v.next) next.push_back(variation_json(pos, w, rules));
     pos.undo(v.continuations.front());
-    out << "]";
+    j["next"] = std::move(next);
   }
   pos.undo(v.defence);
-  out << "}";
+  return j;
 }
 
 }  // namespace
@@ -171,43 +164,44 @@ void write_solution_text(std::ostream& out, const Position& root, const ProblemR
 void write_solution_json(std::ostream& out, const Position& root, const ProblemResult& r,
                          const Rules& rules) {
   Position pos = root;
-  out << "{\"stipulation\":\"" << stip_text(r) << "\",\"fen\":\"" << root.fen()
-      << "\",\"rules\":\"" << (rules.orthodox() ? "orthodox" : "prinz") << "\",\"complete\":"
-      << (r.complete ? "true" : "false") << ",\"solved\":" << (r.solved() ? "true" : "false");
+  Json j;
+  j["stipulation"] = stip_text(r);
+  j["fen"] = root.fen();
+  j["rules"] = rules.orthodox() ? "orthodox" : "prinz";
+  j["complete"] = r.complete;
+  j["solved"] = r.solved();
   if (r.stipulation == Stipulation::help) {
-    out << ",\"solutions\":[";
-    const auto lines = help_solution_texts(root, r);
-    for (std::size_t i = 0; i < lines.size(); ++i) out << (i ? "," : "") << "\"" << lines[i] << "\"";
-    out << "]";
+    j["solutions"] = help_solution_texts(root, r);
   } else {
-    out << ",\"shortest\":" << r.shortest << ",\"shorter_exists\":"
-        << (r.shortest != 0 && r.shortest < r.n ? "true" : "false") << ",\"keys\":[";
-    for (std::size_t i = 0; i < r.keys.size(); ++i) {
-      const KeyMove& k = r.keys[i];
-      out << (i ? "," : "") << "{\"key\":\"" << problem_move(pos, k.key) << "\",\"uci\":\""
-          << pos.move_to_string(k.key) << "\",\"length\":" << k.length
-          << ",\"check\":" << (k.check ? "true" : "false");
+    j["shortest"] = r.shortest;
+    j["shorter_exists"] = r.shortest != 0 && r.shortest < r.n;
+    Json keys = Json::array();
+    for (const KeyMove& k : r.keys) {
+      Json key;
+      key["key"] = problem_move(pos, k.key);
+      key["uci"] = pos.move_to_string(k.key);
+      key["length"] = k.length;
+      key["check"] = k.check;
       pos.play(k.key);
-      out << ",\"threat_length\":" << k.threat_length << ",\"threats\":";
+      key["threat_length"] = k.threat_length;
       if (k.threat_length > 0) {
         pos.play_null();
-        write_moves_json(out, pos, k.threats, rules);
+        key["threats"] = moves_json(pos, k.threats, rules);
         pos.undo_null();
       } else {
-        out << "[]";
+        key["threats"] = Json::array();
       }
-      out << ",\"defences\":[";
-      for (std::size_t j = 0; j < k.defences.size(); ++j) {
-        if (j) out << ",";
-        write_variation_json(out, pos, k.defences[j], rules);
-      }
-      out << "]}";
+      Json defences = Json::array();
+      for (const Variation& v : k.defences) defences.push_back(variation_json(pos, v, rules));
+      key["defences"] = std::move(defences);
       pos.undo(k.key);
+      keys.push_back(std::move(key));
     }
-    out << "]";
+    j["keys"] = std::move(keys);
   }
-  out << ",\"nodes\":" << r.nodes << ",\"seconds\":" << std::fixed << std::setprecision(4) << r.seconds
-      << "}\n";
+  j["nodes"] = r.nodes;
+  j["seconds"] = std::round(r.seconds * 10000) / 10000;  // to the tenth of a millisecond
+  out << j.dump() << '\n';
 }
 
 }  // namespace minimax::chess::mate

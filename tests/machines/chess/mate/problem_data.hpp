@@ -6,6 +6,7 @@
 #include <cctype>
 #include <filesystem>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <regex>
 #include <sstream>
@@ -129,19 +130,21 @@ inline std::vector<MatetrackCase> read_matetrack_popeye(const std::filesystem::p
   std::vector<MatetrackCase> cases;
   std::ifstream in(file);
   std::string line;
-  const std::regex fen_re(R"re("fen": "([^"]*)")re"), bm_re(R"re("bm": "#(\d+)")re"),
-      keys_re(R"re("popeye_keys": \[([^\]]*)\])re"), key_re(R"re("([^"]*)")re");
   while (std::getline(in, line)) {
-    std::smatch f, b, k;
-    if (!std::regex_search(line, f, fen_re) || !std::regex_search(line, b, bm_re) ||
-        !std::regex_search(line, k, keys_re))
-      continue;
+    // One JSON object a line: {"fen": ..., "bm": "#3", "popeye_keys": ["1.Rh6 !", ...], ...}.
+    const auto j = nlohmann::json::parse(line, nullptr, /*allow_exceptions=*/false);
+    if (!j.is_object() || !j.contains("fen") || !j.contains("bm") || !j.contains("popeye_keys")) continue;
+    const auto& fen = j["fen"];
+    const auto& bm = j["bm"];
+    const auto& keys = j["popeye_keys"];
+    if (!fen.is_string() || !bm.is_string() || !keys.is_array()) continue;
+    const std::string mate = bm.get<std::string>();
+    if (mate.size() < 2 || mate[0] != '#') continue;
     MatetrackCase c;
-    c.fen = f[1];
-    c.n = std::stoi(b[1]);
-    const std::string list = k[1];
-    for (std::sregex_iterator it(list.begin(), list.end(), key_re), end; it != end; ++it)
-      c.keys.push_back(normalise_move((*it)[1]));
+    c.fen = fen.get<std::string>();
+    c.n = std::stoi(mate.substr(1));
+    for (const auto& key : keys)
+      if (key.is_string()) c.keys.push_back(normalise_move(key.get<std::string>()));
     c.keys = sorted(c.keys);
     cases.push_back(c);
   }

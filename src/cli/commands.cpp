@@ -9,6 +9,7 @@
 namespace minimax::cli {
 
 // One declaration and one table row per subcommand.
+int cmd_bandit(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_bench(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_help(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_legal(Args, std::istream&, std::ostream&, std::ostream&);
@@ -25,6 +26,7 @@ int cmd_tournament(Args, std::istream&, std::ostream&, std::ostream&);
 namespace {
 
 constexpr Command kCommands[] = {
+    {"bandit", "Michie's two-armed bandit: minimax bandit optimal|gittins|michie|regret|game", "", cmd_bandit},
     {"bench", "the engine's node-count signature and speed: minimax bench [DEPTH]",
      "minimax bench [DEPTH]\n  Searches the fixed bench positions to DEPTH (default 11) with one thread and\n"
      "  16 MB hash; prints the total nodes (a signature of the search), the time and nodes/second.\n", cmd_bench},

@@ -171,8 +171,8 @@ int run_michie(const std::vector<std::string>& horizon_text, std::ostream& out, 
       << fixed(m1.mean(), 6) << ", and Beta(51, 50), mean " << fixed(m2.mean(), 6) << ".\n\n";
   out << "Which opening each policy plays next, with N trials to go (this one included):\n";
   out << padded("N", 4) << padded("optimal: M1", 13) << padded("M2", 11) << padded("", 4)
-      << padded("greedy", 8) << padded("gittins", 9) << padded("ucb1", 6) << padded("thompson", 10)
-      << '\n';
+      << padded("greedy", 8) << padded("gittins", 9) << padded("ucb1", 6)
+      << padded("thompson P(M1)", 16) << '\n';
   const bool ucb_m1 = learn::ucb1_index(1, 2, 101) > learn::ucb1_index(50, 99, 101);
   const double thompson = learn::thompson_probability_first(m1, m2);
   for (int n : horizons) {
@@ -182,9 +182,9 @@ int run_michie(const std::vector<std::string>& horizon_text, std::ostream& out, 
     const bool gittins_m1 =
         n > 1 && learn::gittins_index(m1, g).index > learn::gittins_index(m2, g).index;
     out << padded(std::to_string(n), 4) << padded(fixed(c.value1, 6), 13)
-        << padded(fixed(c.value2, 6), 11) << padded(name(c.value1 > c.value2), 4) << padded("M2", 8)
-        << padded(name(gittins_m1), 9) << padded(name(ucb_m1), 6)
-        << padded("P(M1) " + fixed(thompson, 4), 12) << '\n';
+        << padded(fixed(c.value2, 6), 11) << padded(name(c.value1 > c.value2), 4)
+        << padded(name(m1.mean() > m2.mean()), 8) << padded(name(gittins_m1), 9)
+        << padded(name(ucb_m1), 6) << padded(fixed(thompson, 4), 16) << '\n';
   }
   out << "optimal: the expected successes in N trials if this one plays M1 or M2 and the rest "
          "optimally;\n"

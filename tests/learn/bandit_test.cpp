@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "../search/xml_check.hpp"
 #include "cli/commands.hpp"
 #include "learn/bandit_sim.hpp"
 
@@ -93,16 +94,16 @@ TEST(BanditThompson, ProbabilityOfTheFirstArm) {
 }
 
 TEST(BanditGittins, PublishedValues) {
-  // Gittins, Glazebrook and Weber 2011's table for Bernoulli arms at discount 0.9, as reprinted by
-  // Christian and Griffiths 2016 (records wins-losses, so Beta(wins + 1, losses + 1)): 0-0 0.7029,
-  // 1-1 0.6346, 2-2 0.6010, 9-1 0.8695; and Beta(1, 1) at 0.99: 0.8699.
+  // The tables of Gittins indices at discounts 0.9 and 0.99 printed by Christian and Griffiths 2016
+  // (ch. 2; indexed by the record wins-losses, so Beta(wins + 1, losses + 1)): at 0.9, 0-0 0.7029,
+  // 1-1 0.6346, 2-2 0.6010, 9-1 0.8695; at 0.99, 0-0 0.8699.
   EXPECT_NEAR(gittins_index({1, 1}, 0.9).index, 0.7029, 5e-5);
   EXPECT_NEAR(gittins_index({2, 2}, 0.9).index, 0.6346, 5e-5);
   EXPECT_NEAR(gittins_index({3, 3}, 0.9).index, 0.6010, 5e-5);
   EXPECT_NEAR(gittins_index({10, 2}, 0.9).index, 0.8695, 5e-5);
   EXPECT_NEAR(gittins_index({1, 1}, 0.99).index, 0.8699, 5e-5);
-  // The same table's corner as tabulated in the GittinsIndices.jl tests (Dalmia): 1-0 0.8001,
-  // 2-0 0.8452, 0-1 0.5001, 0-2 0.3796.
+  // The expected values in the tests of the Julia package GittinsIndices.jl (ydalmia on GitHub), at
+  // 0.9: 1-0 0.8001, 2-0 0.8452, 0-1 0.5001, 0-2 0.3796.
   EXPECT_NEAR(gittins_index({2, 1}, 0.9).index, 0.8001, 5e-5);
   EXPECT_NEAR(gittins_index({3, 1}, 0.9).index, 0.8452, 5e-5);
   EXPECT_NEAR(gittins_index({1, 2}, 0.9).index, 0.5001, 5e-5);
@@ -254,6 +255,7 @@ TEST(BanditCli, RegretWritesTheTableAndThePlot) {
   text << f.rdbuf();
   EXPECT_NE(text.str().find("<svg"), std::string::npos);
   EXPECT_NE(text.str().find("</svg>"), std::string::npos);
+  EXPECT_EQ(test::xml_problem(text.str()), "");
   EXPECT_FALSE(std::filesystem::exists(svg.string() + ".tmp"));
   std::filesystem::remove(svg);
   ASSERT_EQ(

@@ -429,7 +429,7 @@ int cmd_bandit(Args args, std::istream&, std::ostream& out, std::ostream& err) {
       app.add_subcommand("optimal", "expected successes of the optimal policy in N trials");
   std::vector<std::string> ns;
   bool compare = false;
-  optimal->add_option("N", ns, "the number of trials (0 to 600); several give a table")->required();
+  optimal->add_option("N", ns, "the number of trials (0 to 400); several give a table")->required();
   optimal->add_flag("--compare", compare, "also greedy, UCB1 and 2N/3, exactly");
 
   auto* gittins =

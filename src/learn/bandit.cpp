@@ -15,28 +15,27 @@ namespace {
 // swapped) have the same value.
 class Layer {
  public:
-  Layer(int t, bool symmetric) : t_(t), symmetric_(symmetric), last_n1_(symmetric ? t / 2 : t) {
-    offset_.assign(static_cast<std::size_t>(last_n1_) + 2, 0);
-    for (int n1 = 0; n1 <= last_n1_; ++n1)
-      offset_[n1 + 1] =
-          offset_[n1] + static_cast<std::size_t>(n1 + 1) * static_cast<std::size_t>(t - n1 + 1);
-  }
-  std::size_t size() const { return offset_.back(); }
+  Layer(int t, bool symmetric) : t_(t), symmetric_(symmetric), last_n1_(symmetric ? t / 2 : t) {}
+  std::size_t size() const { return offset(last_n1_ + 1); }
   int last_n1() const { return last_n1_; }
   // Where a state is stored; a state beyond the stored half is found as its mirror image.
   std::size_t at(int n1, int s1, int s2) const {
-    if (symmetric_ && 2 * n1 > t_) std::swap(s1, s2), n1 = t_ - n1;
-    return offset_[static_cast<std::size_t>(n1)] +
-           static_cast<std::size_t>(s1) * static_cast<std::size_t>(t_ - n1 + 1) +
+    if (mirrored(n1)) std::swap(s1, s2), n1 = t_ - n1;
+    return offset(n1) + static_cast<std::size_t>(s1) * static_cast<std::size_t>(t_ - n1 + 1) +
            static_cast<std::size_t>(s2);
   }
   bool mirrored(int n1) const { return symmetric_ && 2 * n1 > t_; }
 
  private:
+  // Where block n1 starts: the sum over k < n1 of (k + 1)(t - k + 1) states, in closed form.
+  std::size_t offset(int n1) const {
+    const auto n = static_cast<std::size_t>(n1), t = static_cast<std::size_t>(t_);
+    return n * (n + 1) / 2 * (t + 2) - n * (n + 1) * (2 * n + 1) / 6;
+  }
+
   int t_;
   bool symmetric_;
   int last_n1_;
-  std::vector<std::size_t> offset_;
 };
 
 // What a policy sees before a trial.

@@ -27,8 +27,9 @@ struct BetaArm {
   friend bool operator==(const BetaArm&, const BetaArm&) = default;
 };
 
-// The largest horizon the induction accepts: a layer of states holds about N^3/12 values.
-inline constexpr int kMaxOptimalTrials = 600;
+// The largest horizon the induction accepts: a layer of states holds about N^3/12 values (N = 400:
+// two layers, about 85 MB).
+inline constexpr int kMaxOptimalTrials = 400;
 
 // --- The Bayes-optimal policy for a finite number of trials ---
 
@@ -103,7 +104,7 @@ struct GittinsOptions {
   double truncation_error = 1e-7;
   double tolerance = 1e-8;
   int horizon = 0;  // H; 0 chooses it from truncation_error
-  int max_horizon = 40000;
+  int max_horizon = 20000;
   // Newton's method on the same function instead of bisection: the same root in a few steps (for
   // the simulations, which need thousands of indices). The tests check that both agree.
   bool newton = false;

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iomanip>
+#include <optional>
 #include <ostream>
 #include <sstream>
 #include <string>
@@ -60,8 +61,19 @@ std::string padded(const std::string& s, std::size_t width) {
 
 // --- minimax bandit optimal N... ---
 
-int run_optimal(const std::vector<std::string>& ns, bool compare, std::ostream& out,
-                std::ostream& err) {
+int run_optimal(const std::vector<std::string>& ns, bool compare, const std::string& gittins_text,
+                std::ostream& out, std::ostream& err) {
+  std::optional<learn::GittinsCache> gittins;
+  if (!gittins_text.empty()) {
+    auto g = discount_factor(gittins_text, "--gittins");
+    if (!g) {
+      err << "minimax bandit optimal: " << g.error() << '\n';
+      return 2;
+    }
+    learn::GittinsOptions calibration;
+    calibration.newton = true;
+    gittins.emplace(*g, calibration);
+  }
   std::vector<int> trials;
   for (const auto& text : ns) {
     auto n = whole_number(text, "N", 0, learn::kMaxOptimalTrials);
@@ -74,15 +86,18 @@ int run_optimal(const std::vector<std::string>& ns, bool compare, std::ostream& 
   out << "Expected successes in N trials, uniform priors on p1 and p2 (exact, by backward "
          "induction)\n";
   out << padded("N", 5) << padded("optimal", 14);
-  if (compare) out << padded("greedy", 14) << padded("ucb1", 14) << padded("2N/3", 14);
+  if (compare) out << padded("greedy", 14) << padded("ucb1", 14);
+  if (gittins) out << padded("gittins " + gittins_text, 16);
+  if (compare) out << padded("2N/3", 14);
   out << '\n';
   for (int n : trials) {
     out << padded(std::to_string(n), 5)
         << padded(fixed(learn::optimal_expected_successes(n), 6), 14);
     if (compare)
       out << padded(fixed(learn::greedy_expected_successes(n), 6), 14)
-          << padded(fixed(learn::ucb1_expected_successes(n), 6), 14)
-          << padded(fixed(learn::clairvoyant_expected_successes(n), 6), 14);
+          << padded(fixed(learn::ucb1_expected_successes(n), 6), 14);
+    if (gittins) out << padded(fixed(learn::gittins_expected_successes(n, *gittins), 6), 16);
+    if (compare) out << padded(fixed(learn::clairvoyant_expected_successes(n), 6), 14);
     out << '\n';
   }
   if (compare) out << "2N/3: what knowing p1 and p2 would earn (E max(p1, p2) = 2/3 a trial)\n";
@@ -431,6 +446,9 @@ int cmd_bandit(Args args, std::istream&, std::ostream& out, std::ostream& err) {
   bool compare = false;
   optimal->add_option("N", ns, "the number of trials (0 to 400); several give a table")->required();
   optimal->add_flag("--compare", compare, "also greedy, UCB1 and 2N/3, exactly");
+  std::string gittins_discount;
+  optimal->add_option("--gittins", gittins_discount,
+                      "also the Gittins policy at this discount, exactly (slow beyond N = 100)");
 
   auto* gittins =
       app.add_subcommand("gittins", "the Gittins index of a Beta(A, B) arm at a discount");
@@ -464,7 +482,7 @@ int cmd_bandit(Args args, std::istream&, std::ostream& out, std::ostream& err) {
   game->add_option("--p2", p2, "probability of a losing reply to M2");
 
   if (auto status = parse_args(app, args, out, err)) return *status;
-  if (optimal->parsed()) return run_optimal(ns, compare, out, err);
+  if (optimal->parsed()) return run_optimal(ns, compare, gittins_discount, out, err);
   if (gittins->parsed()) return run_gittins(gittins_args, table, out, err);
   if (michie->parsed()) return run_michie(horizons, out, err);
   if (regret->parsed()) return run_regret(sim, svg, out, err);

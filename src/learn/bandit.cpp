@@ -184,6 +184,16 @@ double ucb1_expected_successes(int trials) {
       .best();
 }
 
+double gittins_expected_successes(int trials, GittinsCache& indices) {
+  return induction({}, {}, std::clamp(trials, 0, kMaxOptimalTrials),
+                   [&indices](const PullState& s, double q1, double q2) {
+                     const double i1 = indices.index({1 + s.s1, 1 + s.n1 - s.s1});
+                     const double i2 = indices.index({1 + s.s2, 1 + s.n2 - s.s2});
+                     return mixture(pull_first(sign_of_difference(i1, i2)), q1, q2);
+                   })
+      .best();
+}
+
 double thompson_probability_first(BetaArm arm1, BetaArm arm2) {
   // P(X1 > X2) = sum over i < a1 of B(a2 + i, b1 + b2) / ((b1 + i) B(1 + i, b1) B(a2, b2))
   // (the closed form for integer parameters, from writing X1's tail as a binomial sum).

@@ -135,4 +135,9 @@ class GittinsCache {
   std::vector<std::vector<double>> table_;  // [a][b], NaN where not yet computed
 };
 
+// The exact expected successes over `trials` trials, from uniform priors, of the policy that pulls
+// the arm with the larger Gittins index (at the cache's discount), ties at random. It needs the
+// indices of every state with a + b <= trials + 1: thousands for a hundred trials.
+double gittins_expected_successes(int trials, GittinsCache& indices);
+
 }  // namespace minimax::learn

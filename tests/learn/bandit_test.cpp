@@ -45,6 +45,11 @@ TEST(BanditOptimal, NeverWorseThanGreedyOrUcb1AndNeverBetterThanKnowingP) {
     EXPECT_GE(best + 1e-12, ucb1_expected_successes(n)) << n;
     EXPECT_LE(best, clairvoyant_expected_successes(n)) << n;
   }
+  GittinsOptions calibration;
+  calibration.newton = true;
+  GittinsCache indices(0.9, calibration);
+  for (int n = 1; n <= 20; ++n)
+    EXPECT_GE(optimal_expected_successes(n) + 1e-12, gittins_expected_successes(n, indices)) << n;
   // From four trials on, greedy's refusal to explore costs something.
   EXPECT_GT(optimal_expected_successes(4) - greedy_expected_successes(4), 1e-3);
 }
@@ -164,6 +169,10 @@ TEST(BanditSimulation, MatchesTheExactValuesAndIsReproducible) {
     if (rec.policy == Policy::optimal) exact = optimal_expected_successes(10);
     if (rec.policy == Policy::greedy) exact = greedy_expected_successes(10);
     if (rec.policy == Policy::ucb1) exact = ucb1_expected_successes(10);
+    GittinsOptions calibration;
+    calibration.newton = true;
+    GittinsCache indices(0.9, calibration);
+    if (rec.policy == Policy::gittins) exact = gittins_expected_successes(10, indices);
     // Bayes regret: within five standard errors of the exact value.
     if (!std::isnan(exact)) {
       EXPECT_NEAR(rec.regret.back(), clairvoyant_expected_successes(10) - exact,

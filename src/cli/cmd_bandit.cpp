@@ -185,7 +185,7 @@ int run_michie(const std::vector<std::string>& horizon_text, std::ostream& out, 
          "priors their posteriors are Beta(2, 2), mean "
       << fixed(m1.mean(), 6) << ", and Beta(51, 50), mean " << fixed(m2.mean(), 6) << ".\n\n";
   out << "Which opening each policy plays next, with N trials to go (this one included):\n";
-  out << padded("N", 4) << padded("optimal: M1", 13) << padded("M2", 11) << padded("", 4)
+  out << padded("N", 4) << padded("if M1", 12) << padded("if M2", 12) << padded("optimal", 9)
       << padded("greedy", 8) << padded("gittins", 9) << padded("ucb1", 6)
       << padded("thompson P(M1)", 16) << '\n';
   const bool ucb_m1 = learn::ucb1_index(1, 2, 101) > learn::ucb1_index(50, 99, 101);
@@ -196,13 +196,14 @@ int run_michie(const std::vector<std::string>& horizon_text, std::ostream& out, 
     const double g = 1.0 - 1.0 / n;
     const bool gittins_m1 =
         n > 1 && learn::gittins_index(m1, g).index > learn::gittins_index(m2, g).index;
-    out << padded(std::to_string(n), 4) << padded(fixed(c.value1, 6), 13)
-        << padded(fixed(c.value2, 6), 11) << padded(name(c.value1 > c.value2), 4)
+    out << padded(std::to_string(n), 4) << padded(fixed(c.value1, 6), 12)
+        << padded(fixed(c.value2, 6), 12) << padded(name(c.value1 > c.value2), 9)
         << padded(name(m1.mean() > m2.mean()), 8) << padded(name(gittins_m1), 9)
         << padded(name(ucb_m1), 6) << padded(fixed(thompson, 4), 16) << '\n';
   }
-  out << "optimal: the expected successes in N trials if this one plays M1 or M2 and the rest "
-         "optimally;\n"
+  out << "if M1, if M2: the expected successes in N trials if this one plays M1 or M2 and the "
+         "rest\n"
+         "are played optimally; optimal: the larger;\n"
          "greedy: the larger posterior mean; gittins: the larger index at discount 1 - 1/N (the\n"
          "posterior mean at N = 1); ucb1: s/n + sqrt(2 ln 101 / n); thompson: P(a draw from M1's\n"
          "posterior beats one from M2's).\n\n";

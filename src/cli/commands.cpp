@@ -11,6 +11,7 @@
 namespace minimax::cli {
 
 // One declaration and one table row per subcommand.
+int cmd_bandit(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_bench(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_help(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_legal(Args, std::istream&, std::ostream&, std::ostream&);
@@ -28,6 +29,7 @@ int cmd_tournament(Args, std::istream&, std::ostream&, std::ostream&);
 namespace {
 
 constexpr Command kCommands[] = {
+    {"bandit", "Michie's two-armed bandit: minimax bandit optimal|gittins|michie|regret|game", "", cmd_bandit},
     {"bench", "the engine's node-count signature and speed: minimax bench [DEPTH]", "", cmd_bench},
     {"help", "list the commands, or explain one: minimax help [COMMAND]", "", cmd_help},
     {"legal", "is a move legal, and if not why: minimax legal FEN MOVE", "", cmd_legal},

@@ -90,6 +90,11 @@ class QaCliFuzz : public ::testing::Test {
 std::vector<std::vector<std::string>> templates() {
   const std::string kiwi = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
   return {
+      {"bandit", "optimal", "5", "--compare"},
+      {"bandit", "gittins", "2", "3", "0.5"},
+      {"bandit", "michie", "--horizons", "1,2"},
+      {"bandit", "regret", "--trials", "5", "--runs", "3", "--discount", "0.5", "--svg", "r.svg"},
+      {"bandit", "game", "--games", "4", "--runs", "3", "--p1", "0.2", "--p2", "0.6"},
       {"bench", "x"},
       {"help", "perft"},
       {"legal", "startpos", "e4"},

@@ -12,6 +12,8 @@
 #include <vector>
 
 #include "cli/app.hpp"
+#include "core/atomic_file.hpp"
+#include "core/svg.hpp"
 #include "cli/commands.hpp"
 #include "core/expected.hpp"
 #include "core/text.hpp"
@@ -222,26 +224,8 @@ int run_michie(const std::vector<std::string>& horizon_text, std::ostream& out, 
   return 0;
 }
 
-// --- The regret plot: a small SVG writer of its own for now ---
+// --- The regret plot, drawn with the shared SVG writer (core/svg.hpp) ---
 
-std::string escape_xml(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    if (c == '&')
-      out += "&amp;";
-    else if (c == '<')
-      out += "&lt;";
-    else if (c == '>')
-      out += "&gt;";
-    else if (c == '"')
-      out += "&quot;";
-    else
-      out += c;
-  }
-  return out;
-}
-
-// Round steps for an axis: 1, 2 or 5 times a power of ten, about `count` of them up to `top`.
 double tick_step(double top, int count) {
   const double raw = std::max(top, 1e-9) / count,
                power = std::pow(10.0, std::floor(std::log10(raw)));
@@ -261,69 +245,61 @@ std::string regret_svg(const learn::SimulationResult& r, const std::string& titl
   auto y = [&](double v) { return kTop + plot_h * (1 - v / (ymax > 0 ? ymax : 1)); };
   static const char* kColours[] = {"#c0392b", "#2c3e50", "#27ae60",
                                    "#8e44ad", "#d68910", "#7f8c8d"};
-  std::ostringstream s;
-  s << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << kWidth << "\" height=\"" << kHeight
-    << "\" viewBox=\"0 0 " << kWidth << ' ' << kHeight
-    << "\" font-family=\"sans-serif\" font-size=\"12\">\n";
-  s << "  <title>" << escape_xml(title)
-    << "</title>\n  <rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
-  s << "  <text x=\"" << kLeft << "\" y=\"24\" font-size=\"14\" font-weight=\"bold\">"
-    << escape_xml(title) << "</text>\n";
-  s << "  <g class=\"axes\" stroke=\"#333333\">\n    <line x1=\"" << kLeft << "\" y1=\"" << y(0)
-    << "\" x2=\"" << x(r.trials) << "\" y2=\"" << y(0) << "\"/>\n    <line x1=\"" << kLeft
-    << "\" y1=\"" << y(0) << "\" x2=\"" << kLeft << "\" y2=\"" << y(ymax) << "\"/>\n  </g>\n";
-  s << "  <g class=\"ticks\" font-size=\"11\" fill=\"#333333\">\n";
-  for (double t = 0; t <= r.trials + 1e-9; t += xstep)
-    s << "    <line x1=\"" << x(t) << "\" y1=\"" << y(0) << "\" x2=\"" << x(t) << "\" y2=\""
-      << y(0) + 5 << "\" stroke=\"#333333\"/><text x=\"" << x(t) << "\" y=\"" << y(0) + 18
-      << "\" text-anchor=\"middle\">" << t << "</text>\n";
-  for (double v = 0; v <= ymax + 1e-9; v += ystep)
-    s << "    <line x1=\"" << kLeft << "\" y1=\"" << y(v) << "\" x2=\"" << x(r.trials) << "\" y2=\""
-      << y(v) << "\" stroke=\"#e5e5e5\"/><text x=\"" << kLeft - 8 << "\" y=\"" << y(v) + 4
-      << "\" text-anchor=\"end\">" << v << "</text>\n";
-  s << "  </g>\n";
-  s << "  <text x=\"" << kLeft + plot_w / 2 << "\" y=\"" << kHeight - 18
-    << "\" text-anchor=\"middle\">games played (trials)</text>\n";
-  s << "  <text transform=\"translate(18," << kTop + plot_h / 2
-    << ") rotate(-90)\" text-anchor=\"middle\">mean cumulative regret</text>\n";
+  svg::Document doc(kWidth, kHeight, {{"font-family", "sans-serif"}, {"font-size", 12}});
+  doc.title(title).rect(0, 0, kWidth, kHeight, {{"fill", "white"}});
+  doc.text(kLeft, 24, title, {{"font-size", 14}, {"font-weight", "bold"}});
+  doc.begin_group({{"class", "axes"}, {"stroke", "#333333"}})
+      .line(kLeft, y(0), x(r.trials), y(0))
+      .line(kLeft, y(0), kLeft, y(ymax))
+      .end_group();
+  doc.begin_group({{"class", "ticks"}, {"font-size", 11}, {"fill", "#333333"}});
+  for (double t = 0; t <= r.trials + 1e-9; t += xstep) {
+    std::ostringstream label;
+    label << t;
+    doc.line(x(t), y(0), x(t), y(0) + 5, {{"stroke", "#333333"}})
+        .text(x(t), y(0) + 18, label.str(), {{"text-anchor", "middle"}});
+  }
+  for (double v = 0; v <= ymax + 1e-9; v += ystep) {
+    std::ostringstream label;
+    label << v;
+    doc.line(kLeft, y(v), x(r.trials), y(v), {{"stroke", "#e5e5e5"}})
+        .text(kLeft - 8, y(v) + 4, label.str(), {{"text-anchor", "end"}});
+  }
+  doc.end_group();
+  doc.text(kLeft + plot_w / 2, kHeight - 18, "games played (trials)", {{"text-anchor", "middle"}});
+  std::ostringstream rotate;
+  rotate << "translate(18," << kTop + plot_h / 2 << ") rotate(-90)";
+  doc.text(0, 0, "mean cumulative regret",
+           {{"transform", rotate.str()}, {"text-anchor", "middle"}});
   for (std::size_t k = 0; k < r.records.size(); ++k) {
     const auto& rec = r.records[k];
     const char* colour = kColours[k % 6];
-    s << "  <polyline class=\"" << learn::policy_name(rec.policy) << "\" fill=\"none\" stroke=\""
-      << colour << "\" stroke-width=\"2\" points=\"" << x(0) << ',' << y(0);
+    std::ostringstream points;
+    points << x(0) << ',' << y(0);
     for (std::size_t t = 0; t < rec.regret.size(); ++t)
-      s << ' ' << x(t + 1.0) << ',' << y(rec.regret[t]);
-    s << "\"/>\n";
+      points << ' ' << x(t + 1.0) << ',' << y(rec.regret[t]);
+    doc.element("polyline", {{"class", std::string(learn::policy_name(rec.policy))},
+                             {"fill", "none"},
+                             {"stroke", colour},
+                             {"stroke-width", 2},
+                             {"points", points.str()}});
     const double ly = kTop + 20 + 22 * static_cast<double>(k);
-    s << "  <line x1=\"" << kWidth - kRight + 20 << "\" y1=\"" << ly << "\" x2=\""
-      << kWidth - kRight + 45 << "\" y2=\"" << ly << "\" stroke=\"" << colour
-      << "\" stroke-width=\"3\"/><text x=\"" << kWidth - kRight + 52 << "\" y=\"" << ly + 4 << "\">"
-      << learn::policy_name(rec.policy) << ' ' << fixed(rec.regret.back(), 2) << "</text>\n";
+    doc.line(kWidth - kRight + 20, ly, kWidth - kRight + 45, ly,
+             {{"stroke", colour}, {"stroke-width", 3}})
+        .text(kWidth - kRight + 52, ly + 4,
+              std::string(learn::policy_name(rec.policy)) + ' ' + fixed(rec.regret.back(), 2));
   }
-  s << "  <text x=\"" << kLeft << "\" y=\"40\" font-size=\"11\" fill=\"#555555\">" << r.runs
-    << " runs, p1 and p2 drawn from the uniform prior each run; regret = sum of max(p1, p2) - "
-       "p(chosen)</text>\n";
-  s << "</svg>\n";
-  return s.str();
+  doc.text(kLeft, 40,
+           std::to_string(r.runs) +
+               " runs, p1 and p2 drawn from the uniform prior each run; regret = sum of "
+               "max(p1, p2) - p(chosen)",
+           {{"font-size", 11}, {"fill", "#555555"}});
+  return doc.str();
 }
 
-// Written whole to a temporary file and renamed, so a reader never sees half a plot.
 bool write_atomically(const std::string& path, const std::string& text, std::ostream& err) {
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream f(tmp, std::ios::trunc);
-    f << text;
-    if (!f) {
-      err << "minimax bandit regret: cannot write " << tmp << '\n';
-      return false;
-    }
-  }
-  std::error_code ec;
-  std::filesystem::rename(tmp, path, ec);
-  if (ec) {
-    err << "minimax bandit regret: cannot write " << path << ": " << ec.message() << '\n';
-    std::filesystem::remove(tmp, ec);
+  if (auto s = write_file_atomically(path, text); !s) {
+    err << "minimax bandit regret: " << s.error() << '\n';
     return false;
   }
   return true;

@@ -2,13 +2,17 @@
 // an Elo estimate.
 #include <ostream>
 
+#include "cli/app.hpp"
 #include "cli/commands.hpp"
-#include "match/match_args.hpp"
+#include "cli/match_args.hpp"
 
 namespace minimax::cli {
 
 int cmd_match(Args args, std::istream&, std::ostream& out, std::ostream& err) {
-  auto m = match::parse_match_args(args, "match");
+  CommandApp app("match", "Games between two players, colours alternating, with the score and an Elo estimate.");
+  MatchFlags flags(app, "match");
+  if (auto status = parse_args(app, args, out, err)) return *status;
+  auto m = flags.values();
   if (!m) {
     err << m.error() << '\n';
     return 2;

@@ -2,13 +2,17 @@
 #include <fstream>
 #include <ostream>
 
+#include "cli/app.hpp"
 #include "cli/commands.hpp"
-#include "match/match_args.hpp"
+#include "cli/match_args.hpp"
 
 namespace minimax::cli {
 
 int cmd_tournament(Args args, std::istream&, std::ostream& out, std::ostream& err) {
-  auto m = match::parse_match_args(args, "tournament");
+  CommandApp app("tournament", "A round robin: every pair plays, then the crosstable and Elo ratings.");
+  MatchFlags flags(app, "tournament");
+  if (auto status = parse_args(app, args, out, err)) return *status;
+  auto m = flags.values();
   if (!m) {
     err << m.error() << '\n';
     return 2;

@@ -34,30 +34,13 @@ constexpr Command kCommands[] = {
     {"help", "list the commands, or explain one: minimax help [COMMAND]", "", cmd_help},
     {"legal", "is a move legal, and if not why: minimax legal FEN MOVE", "", cmd_legal},
     {"machines", "every machine, its description and its options: minimax machines [GAME]", "", cmd_machines},
-    {"match", "games between two players, with the score and an Elo estimate",
-     "minimax match A B [--games N] [--openings FILE] [--depth N | --movetime MS | --tc S[+INC]]\n"
-     "                  [--max-moves N] [--seed N] [--pgn FILE]\n"
-     "  A and B: a machine (random, shannon-a, turochamp, ...), strongest, NAME:Option=Value,...,\n"
-     "  or uci:/path/to/engine. Colours alternate; each opening (a FEN or moves a line) is played\n"
-     "  twice. Prints a line per game, then +W =D -L and the Elo difference with its 95% error.\n",
-     cmd_match},
+    {"match", "games between two players, with the score and an Elo estimate", "", cmd_match},
     {"perft", "count the legal move tree, or check an EPD file of perft counts", "", cmd_perft},
-    {"play", "play a game at the terminal: minimax play chess|draughts|nim|tictactoe [options]",
-     "minimax play chess [--white NAME] [--black NAME] [options]\n"
-     "       minimax play nim HEAPS... [--k K] [--misere] [--machine-first] [--explain]\n"
-     "       minimax play tictactoe [POSITION] [--machine-first] [--explain]\n"
-     "       minimax play draughts [FEN] [--strategy 1|2] [--stages N] [--count-last-move]\n"
-     "                             [--machine-first] [--machines] [--notation standard|strachey]\n"
-     "                             [--seed N] [--explain]\n"
-     "  A game at the terminal; a person is the player named 'human'.\n", cmd_play},
+    {"play", "play a game at the terminal: minimax play chess|draughts|nim|tictactoe [options]", "",
+     cmd_play},
     {"show", "show a chess position: minimax show FEN [--ascii]", "", cmd_show},
     {"solve", "solve a position: minimax solve nim|tictactoe|mate|selfmate|helpmate ...", "", cmd_solve},
-    {"tournament", "a round robin between machines: crosstable and Elo ratings",
-     "minimax tournament A B C ... [--games N] [--openings FILE] [--depth N | --movetime MS |\n"
-     "                              --tc S[+INC]] [--max-moves N] [--seed N] [--pgn FILE] [--svg FILE]\n"
-     "  Every pair plays N games (default 2), colours alternating; prints the crosstable and Elo\n"
-     "  ratings (random = 0 when it plays) and draws them as an SVG plot with --svg.\n",
-     cmd_tournament},
+    {"tournament", "a round robin between machines: crosstable and Elo ratings", "", cmd_tournament},
     {"tree", "draw a game tree as SVG or dot: minimax tree FILE|nim ...|tictactoe ...", "", cmd_tree},
     {"tune", "Texel-tune the engine's evaluation table: minimax tune POSITIONS [--out FILE]", "", cmd_tune},
     {"uci", "serve the Universal Chess Interface (for GUIs and match tools): minimax uci", "", cmd_uci},

@@ -38,7 +38,9 @@ struct Thought {
   int depth = 0;
   std::string explanation;       // why, in the machine's own terms (for --explain)
   bool resigns = false;          // a person may resign instead of moving
-  bool offers_draw = false;
+  bool offers_draw = false;      // a turn of its own: declined, the same player is asked again
+  bool takes_back = false;       // a person's "undo": back to that person's previous turn
+  bool leaves = false;           // the game stops here unfinished (a person's input ended)
 };
 
 template <Game G>

@@ -12,7 +12,8 @@
 #include "core/text.hpp"
 #include "games/chess/pgn.hpp"
 #include "games/chess/san.hpp"
-#include "match/players.hpp"
+#include "machines/chess/players.hpp"
+#include "session/pgn_record.hpp"
 
 namespace minimax::match {
 
@@ -58,20 +59,6 @@ void seed_player(chess::ChessPlayer& p, std::uint64_t seed) {
   (void)p.set_option("Seed", std::to_string(seed % 2147483647));
 }
 
-void append_pgn(const std::string& path, const GameRecord& rec, const std::string& white, const std::string& black,
-                const std::string& event, int round) {
-  if (path.empty()) return;
-  std::vector<std::pair<std::string, std::string>> tags = {
-      {"Event", event}, {"Site", "minimax"}, {"Date", "????.??.??"}, {"Round", std::to_string(round)},
-      {"White", white}, {"Black", black}, {"Termination", rec.reason}};
-  if (rec.start.fen() != Position().fen()) {
-    tags.emplace_back("SetUp", "1");
-    tags.emplace_back("FEN", rec.start.fen());
-  }
-  std::ofstream f(path, std::ios::app);
-  f << chess::write_pgn(chess::make_pgn_game(rec.start, rec.moves, rec.result, tags)) << '\n';
-}
-
 struct PairingOutcome {
   Score score;  // for the first player
   int illegal = 0;
@@ -79,9 +66,9 @@ struct PairingOutcome {
 
 Expected<PairingOutcome> play_pairing(const std::string& a, const std::string& b, const MatchSettings& s,
                                       std::ostream& out, const std::string& event) {
-  auto pa = make_player(a);
+  auto pa = chess::make_chess_player(a);
   if (!pa) return Error{pa.error()};
-  auto pb = make_player(b);
+  auto pb = chess::make_chess_player(b);
   if (!pb) return Error{pb.error()};
   PairingOutcome r;
   const std::string na = (*pa)->name(), nb = (*pb)->name();
@@ -92,17 +79,22 @@ Expected<PairingOutcome> play_pairing(const std::string& a, const std::string& b
     chess::ChessPlayer& black = a_white ? **pb : **pa;
     seed_player(white, s.seed + 2 * static_cast<std::uint64_t>(g));
     seed_player(black, s.seed + 2 * static_cast<std::uint64_t>(g) + 1);
-    const GameRecord rec = play_chess_game(start, white, black, s.game);
+    const std::string wn = a_white ? na : nb, bn = a_white ? nb : na;
+    std::vector<session::ChessObserver*> observers;
+    session::PgnRecord record(s.pgn,
+                              {{"Event", event}, {"Site", "minimax"}, {"Date", "????.??.??"},
+                               {"Round", std::to_string(g + 1)}, {"White", wn}, {"Black", bn}},
+                              session::PgnRecord::Mode::append);
+    if (!s.pgn.empty()) observers.push_back(&record);
+    const session::GameRecord rec = session::play_chess_game(start, white, black, s.game, observers);
     const int sign = rec.white_score_sign() * (a_white ? 1 : -1);
     if (sign > 0) ++r.score.wins;
     else if (sign < 0) ++r.score.losses;
     else ++r.score.draws;
     r.illegal += rec.illegal;
-    const std::string wn = a_white ? na : nb, bn = a_white ? nb : na;
     if (s.verbose)
       out << "game " << g + 1 << ": " << wn << " - " << bn << "  " << rec.result << "  (" << rec.reason << ", "
           << (rec.moves.size() + 1) / 2 << " moves)" << std::endl;
-    append_pgn(s.pgn, rec, wn, bn, event, g + 1);
   }
   return r;
 }

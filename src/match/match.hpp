@@ -1,13 +1,15 @@
 #pragma once
 // A match between two Players and a round robin between several: the openings, the alternation
 // of colours, the seeds, the PGN record, and the scores (`minimax match`, `minimax tournament`).
+// Every game is played by the one game loop (session/game_loop.hpp, through session/chess_game.hpp);
+// the players are built by name by machines/chess/players.hpp.
 #include <iosfwd>
 #include <memory>
 #include <string>
 #include <vector>
 
-#include "match/chess_game.hpp"
 #include "match/elo.hpp"
+#include "session/chess_game.hpp"
 
 namespace minimax::match {
 
@@ -18,7 +20,11 @@ Expected<std::vector<chess::Position>> read_openings(const std::string& path);
 struct MatchSettings {
   int games = 2;                            // per pairing
   std::vector<chess::Position> openings;    // empty: the initial position
-  GameSettings game;
+  session::GameSettings game = [] {
+    session::GameSettings g;
+    g.max_plies = 400;  // then adjudicated a draw
+    return g;
+  }();
   std::uint64_t seed = 1;
   std::string pgn;                          // file to append every game to ("" : none)
   bool verbose = true;                      // a line per game

@@ -10,7 +10,8 @@
 #include "cli/commands.hpp"
 #include "match/elo.hpp"
 #include "match/match.hpp"
-#include "match/players.hpp"
+#include "machines/chess/players.hpp"
+#include "session/chess_game.hpp"
 
 namespace minimax::match {
 namespace {
@@ -104,7 +105,7 @@ TEST(Match, ExternalUciEngineThroughAPipe) {
                                 "  esac\n"
                                 "done\n");
   std::filesystem::permissions(script, std::filesystem::perms::owner_all);
-  auto p = make_player("uci:" + script.string());
+  auto p = chess::make_chess_player("uci:" + script.string());
   ASSERT_TRUE(p.ok()) << p.error();
   EXPECT_EQ((*p)->name(), "fakefish");
   (*p)->new_game();
@@ -119,16 +120,16 @@ TEST(Match, ExternalUciEngineThroughAPipe) {
   ASSERT_TRUE(r.ok()) << r.error();
   EXPECT_EQ(r->losses, 2);
   EXPECT_NE(out.str().find("illegal move"), std::string::npos);
-  EXPECT_FALSE(make_player("uci:/nonexistent/engine").ok());
+  EXPECT_FALSE(chess::make_chess_player("uci:/nonexistent/engine").ok());
 }
 
 TEST(Match, PlayersByNameWithOptions) {
-  EXPECT_TRUE(make_player("strongest").ok());
-  EXPECT_TRUE(make_player("shannon-a:Depth=2,Seed=5").ok());
-  auto bad = make_player("shannon-a:Depth=99");
+  EXPECT_TRUE(chess::make_chess_player("strongest").ok());
+  EXPECT_TRUE(chess::make_chess_player("shannon-a:Depth=2,Seed=5").ok());
+  auto bad = chess::make_chess_player("shannon-a:Depth=99");
   ASSERT_FALSE(bad.ok());
   EXPECT_NE(bad.error().find("99"), std::string::npos);
-  auto unknown = make_player("deep-thought");
+  auto unknown = chess::make_chess_player("deep-thought");
   ASSERT_FALSE(unknown.ok());
   EXPECT_NE(unknown.error().find("'deep-thought'"), std::string::npos);
 }
@@ -186,17 +187,17 @@ TEST(Match, EveryHistoricalMachinePlaysLegalMovesWithBothColours) {
                         "r3k2r/1P4P1/8/3pP3/8/8/1p4p1/R3K2R w KQkq d6 0 1"};
   for (const char* name : {"random", "shannon-a", "shannon-b", "turochamp", "somac"}) {
     for (const char* fen : fens) {
-      auto machine = make_player(name);
-      auto opponent = make_player("random");
+      auto machine = chess::make_chess_player(name);
+      auto opponent = chess::make_chess_player("random");
       ASSERT_TRUE(machine.ok() && opponent.ok());
-      GameSettings s;
+      session::GameSettings s;
       s.max_plies = 24;
       s.limits.depth = 2;
       const auto start = chess::Position::from_fen(fen);
       ASSERT_TRUE(start.ok());
       for (int colour = 0; colour < 2; ++colour) {
-        const GameRecord rec = colour == 0 ? play_chess_game(*start, **machine, **opponent, s)
-                                           : play_chess_game(*start, **opponent, **machine, s);
+        const session::GameRecord rec = colour == 0 ? session::play_chess_game(*start, **machine, **opponent, s)
+                                           : session::play_chess_game(*start, **opponent, **machine, s);
         EXPECT_FALSE(rec.illegal) << name << " " << rec.reason;
       }
     }

@@ -2,6 +2,10 @@
 // resign, draw offers, and the PGN it saves (read back with the PGN reader).
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -120,6 +124,54 @@ TEST(PlayChess, StrongestIsAName) {
   const Session r = play({"--white", "human", "--black", "strongest", "--pgn", "-", "--depth", "1"}, "resign\n");
   EXPECT_EQ(r.status, 0);
   EXPECT_NE(r.out.find("(Black)"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace minimax
+
+namespace minimax {
+namespace {
+
+// Without --pgn the game goes to the data folder ($XDG_DATA_HOME/minimax/games, a scratch folder
+// in the tests: tests/data_home.cpp), never the current directory; its path is printed at the end.
+TEST(PlayChess, TheRecordGoesToTheDataFolder) {
+  namespace fs = std::filesystem;
+  const fs::path home = fs::temp_directory_path() / ("minimax_play_xdg_" + std::to_string(::getpid()));
+  fs::remove_all(home);
+  const char* old = std::getenv("XDG_DATA_HOME");
+  const std::string saved = old ? old : "";
+  ::setenv("XDG_DATA_HOME", home.c_str(), 1);
+  auto entries = [] {
+    std::vector<std::string> v;
+    for (const auto& e : fs::directory_iterator(fs::current_path())) v.push_back(e.path().string());
+    std::sort(v.begin(), v.end());
+    return v;
+  };
+  const auto before = entries();
+  const Session r = play({"--white", "human", "--black", "random", "--seed", "2"}, "e4\n");
+  ::setenv("XDG_DATA_HOME", saved.c_str(), 1);
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(entries(), before);  // nothing written in the current directory
+  const auto at = r.out.find("game record: ");
+  ASSERT_NE(at, std::string::npos) << r.out;
+  const std::string path = r.out.substr(at + 13, r.out.find('\n', at) - at - 13);
+  EXPECT_EQ(fs::path(path).parent_path(), home / "minimax" / "games");
+  const auto g = read_pgn(path);
+  ASSERT_EQ(g.moves.size(), 2u);  // e4 and the reply, then the input ended
+  EXPECT_EQ(g.moves[0].san, "e4");
+  EXPECT_EQ(g.result, "*");
+  EXPECT_FALSE(fs::exists(path + ".tmp"));
+  fs::remove_all(home);
+}
+
+TEST(PlayChess, HelpComesFromTheFlagsDeclared) {
+  Session r = play({"--help"}, "");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_NE(r.out.find("usage: minimax play chess"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("--notation"), std::string::npos) << r.out;
+  // "help" at the prompt lists the words the prompt understands.
+  r = play({"--white", "human", "--black", "human", "--pgn", "-"}, "help\n");
+  EXPECT_NE(r.out.find("undo, resign, draw"), std::string::npos) << r.out;
 }
 
 }  // namespace

@@ -12,15 +12,17 @@
 #include "../test_paths.hpp"
 #include "cli/commands.hpp"
 #include "core/text.hpp"
-#include "match/chess_game.hpp"
-#include "match/players.hpp"
-#include "match/uci_engine.hpp"
+#include "machines/chess/players.hpp"
+#include "machines/chess/uci_engine.hpp"
+#include "session/chess_game.hpp"
 
 namespace minimax::match {
 namespace {
 
 namespace fs = std::filesystem;
+using chess::make_chess_player;
 using chess::Move;
+using chess::UciEngine;
 using chess::Position;
 
 class QaUciEngineHistory : public ::testing::Test {
@@ -88,15 +90,15 @@ TEST(QaUciEngine, AProgramThatNeverAnswersIsAnError) {
 }
 
 TEST_F(QaUciEngineHistory, AGameSendsEveryMoveSoFar) {
-  auto white = make_player("uci:" + script_);
+  auto white = make_chess_player("uci:" + script_);
   ASSERT_TRUE(white) << white.error();
-  auto black = make_player("random");
+  auto black = make_chess_player("random");
   ASSERT_TRUE(black) << black.error();
   (void)(*black)->set_option("Seed", "5");
-  GameSettings s;
+  session::GameSettings s;
   s.limits.depth = 1;
   s.max_plies = 10;
-  const GameRecord rec = play_chess_game(Position(), **white, **black, s);
+  const session::GameRecord rec = session::play_chess_game(Position(), **white, **black, s);
   ASSERT_FALSE(rec.illegal) << rec.reason;
   white->reset();  // quit the engine, so its log is complete
   const auto positions = logged("position ");

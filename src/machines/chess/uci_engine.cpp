@@ -1,4 +1,4 @@
-#include "match/uci_engine.hpp"
+#include "machines/chess/uci_engine.hpp"
 
 #include <poll.h>
 #include <signal.h>
@@ -11,7 +11,7 @@
 #include "core/clock.hpp"
 #include "core/text.hpp"
 
-namespace minimax::match {
+namespace minimax::chess {
 
 Expected<std::unique_ptr<UciEngine>> UciEngine::start(const std::string& path, std::int64_t handshake_ms) {
   if (access(path.c_str(), X_OK) != 0) return Error{"cannot run UCI engine '" + path + "' (not an executable file)"};
@@ -200,4 +200,4 @@ void tell_game(chess::ChessPlayer& player, const chess::Position& start, const s
   if (auto* engine = dynamic_cast<UciEngine*>(&player)) engine->set_game(start, moves);
 }
 
-}  // namespace minimax::match
+}  // namespace minimax::chess

@@ -1,11 +1,11 @@
-#include "match/players.hpp"
+#include "machines/chess/players.hpp"
 
 #include "core/text.hpp"
-#include "match/uci_engine.hpp"
+#include "machines/chess/uci_engine.hpp"
 
-namespace minimax::match {
+namespace minimax::chess {
 
-Expected<std::unique_ptr<chess::ChessPlayer>> make_player(std::string_view spec) {
+Expected<std::unique_ptr<chess::ChessPlayer>> make_chess_player(std::string_view spec) {
   if (starts_with(spec, "uci:")) {
     auto e = UciEngine::start(std::string(spec.substr(4)));
     if (!e) return Error{e.error()};
@@ -30,4 +30,4 @@ Expected<std::unique_ptr<chess::ChessPlayer>> make_player(std::string_view spec)
   return std::move(*p);
 }
 
-}  // namespace minimax::match
+}  // namespace minimax::chess

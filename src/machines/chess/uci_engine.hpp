@@ -4,10 +4,11 @@
 // speaks the protocol's client side (uci, isready, ucinewgame, position, go, quit). A program
 // that does not answer `uci` with `uciok` (or `isready` with `readyok`) within kHandshakeMs is not
 // waited for forever (`uci:/bin/cat` echoes and waits: it must be an error, not a hang).
-// The game loop tells the engine the game so far (tell_game), so the position goes out as
-// `position startpos|fen START moves ...` and the engine sees the repetitions that happened
-// before it (a position alone, as a FEN, hides them). Without that, or when the game told does
-// not lead to the position asked about, the position is sent as a FEN.
+// The game loop (session/game_loop.hpp, through the chess adapter) tells the engine the game so
+// far (tell_game), so the position goes out as `position startpos|fen START moves ...` and the
+// engine sees the repetitions that happened before it (a position alone, as a FEN, hides them).
+// Without that, or when the game told does not lead to the position asked about, the position is
+// sent as a FEN.
 #include <cstdint>
 #include <cstdio>
 #include <memory>
@@ -16,7 +17,7 @@
 
 #include "machines/chess/registry.hpp"
 
-namespace minimax::match {
+namespace minimax::chess {
 
 class UciEngine final : public chess::ChessPlayer {
  public:
@@ -61,4 +62,4 @@ class UciEngine final : public chess::ChessPlayer {
 // (they read the history from the Position). The game loops call it before each choose().
 void tell_game(chess::ChessPlayer& player, const chess::Position& start, const std::vector<chess::Move>& moves);
 
-}  // namespace minimax::match
+}  // namespace minimax::chess

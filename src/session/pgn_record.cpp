@@ -1,0 +1,74 @@
+#include "session/pgn_record.hpp"
+
+#include <filesystem>
+#include <fstream>
+
+#include "games/chess/pgn.hpp"
+
+namespace minimax::session {
+
+bool write_file_atomically(const std::string& path, const std::string& text, std::string& error) {
+  const std::string tmp = path + ".tmp";
+  {
+    std::ofstream f(tmp, std::ios::trunc);
+    f << text;
+    if (!f) {
+      error = "cannot write " + tmp + "; the game is not being saved";
+      return false;
+    }
+  }
+  std::error_code ec;
+  std::filesystem::rename(tmp, path, ec);
+  if (ec) {
+    error = "cannot write " + path + ": " + ec.message();
+    return false;
+  }
+  return true;
+}
+
+void PgnRecord::game_started(const chess::Position& start) {
+  start_ = start;
+  if (mode_ == Mode::rewrite) rewrite({}, "*");  // the file exists from the first moment
+}
+
+void PgnRecord::position_changed(const chess::Position&, std::span<const chess::Move> moves) {
+  if (mode_ == Mode::rewrite) rewrite(std::vector<chess::Move>(moves.begin(), moves.end()), "*");
+}
+
+void PgnRecord::game_ended(const ChessResult& r) {
+  const std::string result = result_text(r);
+  if (mode_ == Mode::rewrite) {
+    rewrite(r.moves, result);
+    return;
+  }
+  // As `minimax match` has always written its games (the FEN tags come first here).
+  Tags tags = tags_;
+  tags.emplace_back("Termination", r.reason);
+  if (r.start.fen() != chess::Position().fen()) {
+    tags.emplace_back("SetUp", "1");
+    tags.emplace_back("FEN", r.start.fen());
+  }
+  std::ofstream f(path_, std::ios::app);
+  f << chess::write_pgn(chess::make_pgn_game(r.start, r.moves, result, tags)) << '\n';
+  if (!f)
+    warn("cannot write " + path_);
+  else
+    written_ = true;
+}
+
+void PgnRecord::rewrite(const std::vector<chess::Move>& moves, const std::string& result) {
+  const std::string text = chess::write_pgn(chess::make_pgn_game(start_, moves, result, tags_));
+  std::string error;
+  if (write_file_atomically(path_, text, error))
+    written_ = true;
+  else
+    warn(error);
+}
+
+void PgnRecord::warn(const std::string& what) {
+  if (warned_ || !err_) return;
+  warned_ = true;
+  *err_ << who_ << what << '\n';
+}
+
+}  // namespace minimax::session

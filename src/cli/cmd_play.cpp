@@ -95,6 +95,7 @@ int cmd_play(Args args, std::istream& in, std::ostream& out, std::ostream& err) 
   CommandApp app("play", "A game at the terminal: chess between any two of a person and the "
                          "machines, Nim against Nimrod, noughts and crosses against the perfect player.");
   app.require_subcommand(1);
+  app.footer("minimax play GAME --help lists the flags of each game.");
 
   // chess
   play::ChessOptions chess_options;
@@ -106,8 +107,7 @@ int cmd_play(Args args, std::istream& in, std::ostream& out, std::ostream& err) 
       ->type_name("san|uci|descriptive");
   chess->add_flag("--explain", chess_options.explain, "print why a machine chose its move");
   chess->add_option("--pgn", pgn,
-                    "save the game here (- for nowhere); default: a new file in "
-                    "$XDG_DATA_HOME/minimax/games (else ~/.local/share/minimax/games)")
+                    "save the game here (- for nowhere); default: a new file in the data folder")
       ->type_name("FILE");
   chess->add_option("--fen", chess_options.fen, "start from this position")->type_name("FEN");
   chess->add_option("--depth", depth, "plies a move for the machines")->type_name("N");
@@ -117,7 +117,9 @@ int cmd_play(Args args, std::istream& in, std::ostream& out, std::ostream& err) 
   chess->footer(
       "NAME: human, a machine (random, shannon-a, shannon-b, turochamp, somac, engine, ...),\n"
       "strongest, or uci:/path/to/engine; options as NAME:Option=Value,Option=Value.\n"
-      "At the prompt: a move (e4, Nf3, e2e4, P-K4, Kt-KB3), or undo, resign, draw, moves, board, help.");
+      "At the prompt: a move (e4, Nf3, e2e4, P-K4, Kt-KB3), or undo, resign, draw, moves, board, help.\n"
+      "The game is saved after every move; the data folder is $XDG_DATA_HOME/minimax/games, else\n"
+      "~/.local/share/minimax/games (the path is printed at the end).");
   chess->allow_extras();
 
   // nim

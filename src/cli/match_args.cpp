@@ -12,8 +12,7 @@ MatchFlags::MatchFlags(CLI::App& app, std::string_view command) : app_(app), com
   app.add_option("--games", games_, "games per pairing (default 2); colours alternate")
       ->type_name("N");
   app.add_option("--openings", openings_,
-                 "one opening a line: a FEN, or moves (SAN or UCI) from the initial position; each "
-                 "is played twice (game g uses opening g/2)")
+                 "one opening a line (a FEN, or SAN/UCI moves), each played twice")
       ->type_name("FILE");
   app.add_option("--depth", depth_, "plies a move (historical machines keep their own)")
       ->type_name("N");

@@ -52,13 +52,15 @@ std::optional<std::string> first_extra(const CLI::App& app) {
 }
 
 struct SmallGameFlags {
-  std::string seed;
+  std::string seed, record;
   bool flag = false;  // CLI11 needs somewhere to put the flags; their order is read from the words
   void declare(CLI::App& app) {
     app.add_flag("--machine-first,--second", flag, "the machine moves first");
     app.add_flag("--human-first,--first", flag, "the person moves first (the default)");
     app.add_flag("--explain", flag, "print the machine's reasoning with its moves");
     app.add_option("--seed", seed, "the machine's seed, for its choice among equal moves")->type_name("N");
+    app.add_option("--record", record, "save the game here (- for nowhere); default: the data folder")
+        ->type_name("FILE");
     app.allow_extras();
   }
   Expected<play::SmallGameOptions> values(const CLI::App& app, const std::vector<std::string>& words) const {
@@ -70,6 +72,7 @@ struct SmallGameFlags {
       if (!s) return Error{s.error()};
       o.seed = static_cast<std::uint64_t>(*s);
     }
+    if (app.count("--record") > 0) o.record = record;
     return o;
   }
 };

@@ -13,7 +13,9 @@
 #include "machines/nim/nimrod.hpp"
 #include "machines/tictactoe/perfect.hpp"
 #include "play/human_player.hpp"
+#include "play/records.hpp"
 #include "session/game_loop.hpp"
+#include "session/text_record.hpp"
 
 namespace minimax::play {
 
@@ -76,6 +78,13 @@ class TicTacToeDisplay final : public session::GameObserver<tictactoe::TicTacToe
   bool explain_;
 };
 
+// Where the record goes: --record's file, else a new file in the data folder; "" for none.
+std::string record_path(const SmallGameOptions& options, std::string_view game) {
+  if (options.record) return *options.record == "-" ? std::string() : *options.record;
+  auto path = new_record_path(game, "txt");
+  return path ? *path : std::string();  // no data folder: no record, as before there were any
+}
+
 }  // namespace
 
 int play_nim(const nim::Nim& game, const SmallGameOptions& options, std::istream& in, std::ostream& out,
@@ -92,9 +101,14 @@ int play_nim(const nim::Nim& game, const SmallGameOptions& options, std::istream
   HumanPlayer<nim::Nim> human(
       in, out, [](const nim::Nim& n, std::string_view t) { return n.parse_move(t); }, "e.g. A2");
   NimDisplay display(out, options.explain);
+  const std::string path = record_path(options, "nim");
+  session::TextRecord<nim::Nim> record(path, "minimax play nim: " + nim::describe(game), &err,
+                                       "minimax play nim: ");
+  std::vector<session::GameObserver<nim::Nim>*> observers = {&display};
+  if (!path.empty()) observers.push_back(&record);
   Player<nim::Nim>& first = options.machine_first ? static_cast<Player<nim::Nim>&>(nimrod) : human;
   Player<nim::Nim>& second = options.machine_first ? static_cast<Player<nim::Nim>&>(human) : nimrod;
-  const auto result = session::play_game(game, first, second, session::GameSettings{}, {}, {&display});
+  const auto result = session::play_game(game, first, second, session::GameSettings{}, {}, observers);
   show_heaps(result.position, out);
   if (result.for_first == Outcome::none) {
     out << "the game was not finished: " << result.reason << '\n';
@@ -103,6 +117,7 @@ int play_nim(const nim::Nim& game, const SmallGameOptions& options, std::istream
   const bool human_won = (result.winner() == Side::first) != options.machine_first;
   out << (human_won ? "You win" : "Nimrod wins") << " (" << result.reason << ", "
       << (game.rules().misere ? "taking the last match loses" : "taking the last match wins") << ").\n";
+  if (record.written()) out << "game record: " << path << '\n';
   return 0;
 }
 
@@ -118,6 +133,11 @@ int play_tictactoe(const tictactoe::TicTacToe& game, const SmallGameOptions& opt
   HumanPlayer<tictactoe::TicTacToe> human(
       in, out, [](const tictactoe::TicTacToe& t, std::string_view s) { return t.parse_move(s); }, "1-9");
   TicTacToeDisplay display(out, options.explain);
+  const std::string path = record_path(options, "tictactoe");
+  session::TextRecord<tictactoe::TicTacToe> record(path, "minimax play tictactoe", &err,
+                                                   "minimax play tictactoe: ");
+  std::vector<session::GameObserver<tictactoe::TicTacToe>*> observers = {&display};
+  if (!path.empty()) observers.push_back(&record);
   // The person plays X (the first player) unless --machine-first; from a given position with O to
   // move, the machine as O moves first.
   Player<tictactoe::TicTacToe>& first =
@@ -125,7 +145,7 @@ int play_tictactoe(const tictactoe::TicTacToe& game, const SmallGameOptions& opt
   Player<tictactoe::TicTacToe>& second =
       options.machine_first ? static_cast<Player<tictactoe::TicTacToe>&>(human) : machine;
   const auto result =
-      session::play_game(game, first, second, session::GameSettings{}, {}, {&display});
+      session::play_game(game, first, second, session::GameSettings{}, {}, observers);
   out << '\n' << result.position.to_board();
   if (result.for_first == Outcome::none) {
     out << "the game was not finished: " << result.reason << '\n';
@@ -133,6 +153,7 @@ int play_tictactoe(const tictactoe::TicTacToe& game, const SmallGameOptions& opt
   }
   if (result.for_first == Outcome::draw) {
     out << "A draw.\n";
+    if (record.written()) out << "game record: " << path << '\n';
     return 0;
   }
   const bool person_is_x = !options.machine_first;
@@ -140,6 +161,7 @@ int play_tictactoe(const tictactoe::TicTacToe& game, const SmallGameOptions& opt
   const bool line = result.position.winner() != tictactoe::Mark::empty;
   out << (x_won == person_is_x ? "You win" : "The machine wins") << " ("
       << (line ? std::string("three in a row") : result.reason) << ").\n";
+  if (record.written()) out << "game record: " << path << '\n';
   return 0;
 }
 

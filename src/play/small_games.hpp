@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <iosfwd>
 #include <optional>
+#include <string>
 
 #include "games/nim/nim.hpp"
 #include "games/tictactoe/tictactoe.hpp"
@@ -14,6 +15,9 @@ struct SmallGameOptions {
   bool machine_first = false;
   bool explain = false;
   std::optional<std::uint64_t> seed;  // none: the machine's own (Nimrod 1951, the perfect player 1966)
+  // The game's record (session/text_record.hpp): none, a new file in the data folder
+  // (play/records.hpp; none when there is no data folder); "-": no record.
+  std::optional<std::string> record;
 };
 
 // 0 for a game played, 2 for a game already over (one line on `err`).

@@ -1,6 +1,10 @@
 // `minimax play nim`: a person (scripted input) against Nimrod through the generic game loop.
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
 #include <sstream>
 
 #include "cli/commands.hpp"
@@ -51,6 +55,30 @@ TEST(PlayNim, BadSetup) {
     const std::string e = err.str();
     EXPECT_EQ(std::count(e.begin(), e.end(), '\n'), 1) << e;
   }
+}
+
+}  // namespace
+}  // namespace minimax::cli
+
+namespace minimax::cli {
+namespace {
+
+// The record of the game, rewritten after every move, goes where --record says (or to the data
+// folder); its path is printed at the end.
+TEST(PlayNim, TheRecordIsSavedAndItsPathPrinted) {
+  const auto path = std::filesystem::temp_directory_path() / ("minimax_play_nim_" + std::to_string(::getpid()) + ".txt");
+  std::istringstream in("");
+  std::ostringstream out, err;
+  const std::vector<std::string> args{"play", "nim", "7", "4", "5", "2", "--k", "2", "--misere", "--machine-first",
+                                      "--record", path.string()};
+  EXPECT_EQ(run_main(args, in, out, err), 0) << err.str();
+  EXPECT_NE(out.str().find("game record: " + path.string()), std::string::npos) << out.str();
+  std::ifstream f(path);
+  std::stringstream text;
+  text << f.rdbuf();
+  EXPECT_NE(text.str().find("moves: A2 D1\n"), std::string::npos) << text.str();
+  EXPECT_NE(text.str().find("result: 1-0 (you resigned (input ended))"), std::string::npos) << text.str();
+  std::filesystem::remove(path);
 }
 
 }  // namespace

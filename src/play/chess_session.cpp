@@ -170,7 +170,8 @@ int play_chess(ChessOptions o, std::istream& in, std::ostream& out, std::ostream
     case session::Ending::move_limit: reason = "move limit"; break;
     case session::Ending::illegal_move:
       err << "minimax play chess: " << loser << " made an illegal move ("
-          << r.reason.substr(13, r.reason.find(" by ") - 13) << "); it loses\n";
+          << (r.illegal_move ? r.position.move_to_string(r.illegal_move) : std::string("none"))
+          << "); it loses\n";
       reason = "illegal move by " + loser;
       status = 1;
       break;

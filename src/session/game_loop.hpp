@@ -6,10 +6,10 @@
 // (a few functions the loop calls) and observers (told what happens); it is never a second loop.
 //
 // API:
-//   GameSettings settings;                      // per-move limits, clock, move limit, persons
-//   GameAdapter<G> adapter;                     // optional: end reasons, telling an engine the
-//   game std::vector<GameObserver<G>*> observers;    // e.g. the board display and the record
-//   writer GameResult<G> r = play_game(start, first, second, settings, adapter, observers);
+//   GameSettings settings;                    // per-move limits, clock, move limit, persons
+//   GameAdapter<G> adapter;                   // optional: end reasons, telling an engine
+//   std::vector<GameObserver<G>*> observers;  // e.g. the board display, the record writer
+//   GameResult<G> r = play_game(start, first, second, settings, adapter, observers);
 //
 // The rules of adjudication, in the order they are applied before each move:
 //   1. the rules end the game (G::outcome() is not none): a win, draw or loss by the rules;
@@ -22,7 +22,7 @@
 //      observers hear it and the same player is asked again (the offer is a turn of its own);
 //   6. Thought::resigns: a loss for the mover;
 //   7. a move that is not legal (or none): a loss for the mover (a machine's bug must not crash a
-//      tournament); GameResult::illegal is set;
+//      tournament); GameResult::illegal() and illegal_move tell;
 //   8. with a clock, the time the choice took is taken from the mover's clock: below zero, a loss
 //      on time; otherwise the increment is added.
 // Then the move is played and observers hear of it.
@@ -72,7 +72,8 @@ struct GameResult {
   Outcome for_first = Outcome::none;  // from Side::first's point of view; none: unfinished
   Side loser = Side::first;           // meaningful when for_first is win or loss
   Ending ending = Ending::unfinished;
-  std::string reason;  // "checkmate", "random resigned", "illegal move e2e5 by x"
+  std::string reason;               // "checkmate", "random resigned", "illegal move e2e5 by x"
+  typename G::Move illegal_move{};  // the move refused, when ending is illegal_move
   [[nodiscard]] bool illegal() const { return ending == Ending::illegal_move; }
   [[nodiscard]] Side winner() const { return opposite(loser); }
 };
@@ -143,7 +144,7 @@ GameResult<G> play_game(const G& start, Player<G>& first, Player<G>& second,
                         const GameSettings& settings, const GameAdapter<G>& adapter = {},
                         const std::vector<GameObserver<G>*>& observers = {}) {
   using Move = typename G::Move;
-  GameResult<G> r{start, start, {}, Outcome::none, Side::first, Ending::unfinished, {}};
+  GameResult<G> r{start, start, {}, Outcome::none, Side::first, Ending::unfinished, {}, {}};
   G& game = r.position;
   std::vector<Move>& moves = r.moves;
   auto tell = [&](auto&& call) {
@@ -222,9 +223,11 @@ GameResult<G> play_game(const G& start, Player<G>& first, Player<G>& second,
       return lose(mover, Ending::resignation,
                   player.name() + " resigned" + (plain ? "" : " (" + thought.explanation + ")"));
     }
-    if (!is_legal_move(game, thought.move))
+    if (!is_legal_move(game, thought.move)) {
+      r.illegal_move = thought.move;
       return lose(mover, Ending::illegal_move,
                   "illegal move " + text(thought.move) + " by " + player.name());
+    }
     if (settings.clock) {
       std::int64_t& left = clock_ms[index(mover)];
       left -= spent;

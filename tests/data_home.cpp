@@ -10,10 +10,11 @@
 namespace minimax::test {
 namespace {
 
+// One folder a test process (ctest runs each test in its own), under one parent, created only when
+// a game is saved there.
 const bool kDataHomeSet = [] {
-  const auto dir = std::filesystem::temp_directory_path() /
-                   ("minimax_test_data_home_" + std::to_string(::getpid()));
-  std::filesystem::create_directories(dir);
+  const auto dir = std::filesystem::temp_directory_path() / "minimax_test_data_home" /
+                   std::to_string(::getpid());
   ::setenv("XDG_DATA_HOME", dir.c_str(), 1);
   return true;
 }();

@@ -1,4 +1,4 @@
-// minimax play chess|nim|tictactoe [options]: a person (or any machine) against a machine at the
+// minimax play chess|draughts|nim|tictactoe [options]: a person (or any machine) against a machine at the
 // terminal. The flags are declared here with CLI11 (cli/app.hpp); the games are played by
 // src/play/ through the one game loop (src/session/game_loop.hpp).
 #include <algorithm>
@@ -85,9 +85,8 @@ int cmd_play(Args args, std::istream& in, std::ostream& out, std::ostream& err) 
     return 2;
   }
   const std::string& game = args[0];
-  if (game == "draughts" || game == "checkers") return play::play_draughts(args.subspan(1), in, out, err);
-  if (!starts_with(game, "-") && game != "chess" && game != "nim" && game != "tictactoe" &&
-      game != "noughts-and-crosses") {
+  if (!starts_with(game, "-") && game != "chess" && game != "draughts" && game != "checkers" &&
+      game != "nim" && game != "tictactoe" && game != "noughts-and-crosses") {
     err << "minimax play: unknown game '" << game << "' (games: chess, draughts, nim, tictactoe)\n";
     return 2;
   }
@@ -96,7 +95,8 @@ int cmd_play(Args args, std::istream& in, std::ostream& out, std::ostream& err) 
     if (w == "--misère") w = "--misere";  // CLI11 names are ASCII
 
   CommandApp app("play", "A game at the terminal: chess between any two of a person and the "
-                         "machines, Nim against Nimrod, noughts and crosses against the perfect player.");
+                         "machines, draughts against Strachey's machine, Nim against Nimrod, noughts "
+                         "and crosses against the perfect player.");
   app.require_subcommand(1);
   app.footer("minimax play GAME --help lists the flags of each game.");
 
@@ -144,7 +144,60 @@ int cmd_play(Args args, std::istream& in, std::ostream& out, std::ostream& err) 
   ttt->add_option("POSITION", positions, "the position to start from, e.g. x.o/.x./..o (X moves first)");
   ttt_flags.declare(*ttt);
 
+  // draughts
+  play::DraughtsOptions draughts_options;
+  std::vector<std::string> draughts_position;
+  std::string strategy, stages, draughts_notation, draughts_seed, draughts_record;
+  CLI::App* draughts = app.add_subcommand("draughts", "English draughts against Strachey's machine (1952)");
+  draughts->alias("checkers");
+  draughts->add_option("FEN", draughts_position, "the position to start from (PDN FEN, e.g. B:W18:B14,1)");
+  draughts->add_option("--strategy", strategy, "Strachey's strategy 1 or 2 (default 2)")->type_name("1|2");
+  draughts->add_option("--stages", stages, "the machine's look-ahead limit, 1-6")->type_name("N");
+  draughts->add_flag("--count-last-move", draughts_options.count_last_move,
+                     "strategy 2 counts the last move's non-captures from before the root");
+  draughts->add_flag("--machine-first", draughts_options.machine_first, "the machine plays Black");
+  draughts->add_flag("--machines", draughts_options.machines_only, "the machine against itself");
+  draughts->add_option("--notation", draughts_notation, "how moves are read and written (default standard)")
+      ->type_name("standard|strachey");
+  draughts->add_option("--seed", draughts_seed, "the machines' seed (default 1952)")->type_name("N");
+  draughts->add_flag("--explain", draughts_options.explain, "print the machine's reasoning with its moves");
+  draughts->add_option("--record", draughts_record,
+                       "save the game's PDN here (- for nowhere); default: the data folder")
+      ->type_name("FILE");
+  draughts->allow_extras();
+
   if (auto status = parse_args(app, words, out, err)) return *status;
+
+  if (draughts->parsed()) {
+    const std::string who = "minimax play draughts: ";
+    if (auto extra = first_extra(*draughts)) {
+      err << who << "unknown option '" << *extra << "'\n";
+      return 2;
+    }
+    for (const auto& [flag, value] : {std::pair<std::string, std::string*>{"--strategy", &strategy},
+                                      {"--stages", &stages}, {"--seed", &draughts_seed}}) {
+      if (draughts->count(flag) == 0) continue;
+      const bool is_seed = flag == "--seed";
+      auto n = parse_int(*value, flag, is_seed ? 0 : 1, is_seed ? 2147483647 : flag == "--strategy" ? 2 : 6);
+      if (!n) {
+        err << who << n.error() << '\n';
+        return 2;
+      }
+      if (flag == "--strategy") draughts_options.strategy = static_cast<int>(*n);
+      else if (flag == "--stages") draughts_options.stages = static_cast<int>(*n);
+      else draughts_options.seed = static_cast<std::uint64_t>(*n);
+    }
+    if (draughts->count("--notation") > 0) {
+      if (draughts_notation != "standard" && draughts_notation != "strachey") {
+        err << who << "--notation '" << draughts_notation << "': standard or strachey\n";
+        return 2;
+      }
+      draughts_options.strachey_notation = draughts_notation == "strachey";
+    }
+    if (draughts->count("--record") > 0) draughts_options.record = draughts_record;
+    draughts_options.fen = join(draughts_position, " ");
+    return play::play_draughts(draughts_options, in, out, err);
+  }
 
   if (chess->parsed()) {
     const std::string who = "minimax play chess: ";

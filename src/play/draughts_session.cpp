@@ -1,5 +1,6 @@
 // `minimax play draughts [FEN] [options]`: a person against Strachey's machine (Bowden 1953),
-// through the generic game loop and the terminal Player; the game is printed as PDN at the end.
+// through the one game loop (session/game_loop.hpp) and the terminal Player; the board display is
+// an observer; the game is printed as PDN at the end.
 #include "play/draughts_session.hpp"
 
 #include <memory>
@@ -11,75 +12,41 @@
 #include "games/draughts/notation.hpp"
 #include "games/draughts/pdn.hpp"
 #include "machines/draughts/strachey.hpp"
-#include "play/game_loop.hpp"
 #include "play/human_player.hpp"
+#include "play/records.hpp"
+#include "session/game_loop.hpp"
+#include "session/text_record.hpp"
 
 namespace minimax::play {
 
 namespace {
 
-struct Options {
-  std::string fen;
-  int strategy = 2;
-  int stages = 0;  // 0: the strategy's default
-  bool count_last_move = false;
-  bool machine_first = false;
-  bool machines_only = false;
-  bool explain = false;
-  bool strachey_notation = false;
-  std::uint64_t seed = 1952;
-};
-
-Expected<Options> read_options(cli::Args args) {
-  Options o;
-  std::vector<std::string> position;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    auto value = [&](std::string_view what, std::int64_t lo,
-                     std::int64_t hi) -> Expected<std::int64_t> {
-      if (i + 1 >= args.size()) return Error{std::string(what) + " needs a number"};
-      return parse_int(args[++i], what, lo, hi);
-    };
-    if (a == "--machine-first") {
-      o.machine_first = true;
-    } else if (a == "--machines") {
-      o.machines_only = true;
-    } else if (a == "--explain") {
-      o.explain = true;
-    } else if (a == "--count-last-move") {
-      o.count_last_move = true;
-    } else if (a == "--notation") {
-      if (i + 1 >= args.size()) return Error{"--notation needs standard or strachey"};
-      const std::string& n = args[++i];
-      if (n != "standard" && n != "strachey")
-        return Error{"--notation '" + n + "': standard or strachey"};
-      o.strachey_notation = n == "strachey";
-    } else if (a == "--strategy" || a == "--stages" || a == "--seed") {
-      const bool seed = a == "--seed";
-      auto v = value(a, seed ? 0 : 1, seed ? 2147483647 : a == "--strategy" ? 2 : 6);
-      if (!v) return Error{v.error()};
-      if (a == "--strategy") o.strategy = static_cast<int>(*v);
-      if (a == "--stages") o.stages = static_cast<int>(*v);
-      if (seed) o.seed = static_cast<std::uint64_t>(*v);
-    } else if (starts_with(a, "--")) {
-      return Error{"unknown option '" + a + "'"};
-    } else {
-      position.push_back(a);
-    }
+// The board before every choice, and the machine's moves (with --explain, why).
+class DraughtsDisplay final : public session::GameObserver<draughts::Draughts> {
+ public:
+  DraughtsDisplay(const DraughtsOptions& o, std::ostream& out) : o_(o), out_(out) {}
+  void before_move(const draughts::Draughts& p, std::span<const draughts::Move>) override {
+    out_ << '\n' << draughts::board_picture(p, o_.strachey_notation);
   }
-  o.fen = join(position, " ");
-  return o;
-}
+  void move_chosen(const draughts::Draughts& p, std::span<const draughts::Move>, Side side,
+                   const Thought<draughts::Move>& t) override {
+    if (t.explanation.empty()) return;  // the person's own move
+    out_ << "the machine (" << (side == draughts::kBlack ? "Black" : "White") << ") plays "
+         << (o_.strachey_notation ? draughts::strachey_move_text(p, t.move)
+                                  : draughts::move_text(p, t.move));
+    if (o_.explain) out_ << ": " << t.explanation;
+    out_ << '\n';
+  }
+
+ private:
+  const DraughtsOptions& o_;
+  std::ostream& out_;
+};
 
 }  // namespace
 
-int play_draughts(cli::Args args, std::istream& in, std::ostream& out, std::ostream& err) {
-  auto options = read_options(args);
-  if (!options) {
-    err << "minimax play draughts: " << options.error() << '\n';
-    return 2;
-  }
-  const Options& o = *options;
+int play_draughts(const DraughtsOptions& o, std::istream& in, std::ostream& out,
+                  std::ostream& err) {
   draughts::Draughts game;
   if (!o.fen.empty()) {
     auto p = draughts::parse_fen(o.fen);
@@ -104,9 +71,6 @@ int play_draughts(cli::Args args, std::istream& in, std::ostream& out, std::ostr
   const auto read_move = [&](const draughts::Draughts& p, std::string_view t) {
     return o.strachey_notation ? draughts::parse_strachey_move(p, t) : draughts::parse_move(p, t);
   };
-  const auto write_move = [&](const draughts::Draughts& p, draughts::Move m) {
-    return o.strachey_notation ? draughts::strachey_move_text(p, m) : draughts::move_text(p, m);
-  };
   out << "English draughts against Strachey's machine, strategy " << o.strategy
       << " (Bowden 1953).\n"
       << (o.strachey_notation ? "Moves in Strachey's numbers 0-31: 10-14, 12-21(16).\n"
@@ -123,19 +87,45 @@ int play_draughts(cli::Args args, std::istream& in, std::ostream& out, std::ostr
     players[0] = black_machine.get();
     players[1] = &human;
   }
-  GameHooks<draughts::Draughts> hooks;
-  hooks.before_move = [&](const draughts::Draughts& p) {
-    out << '\n' << draughts::board_picture(p, o.strachey_notation);
+  DraughtsDisplay display(o, out);
+  // The PDN, written as the game goes (PDN 3.0: the result from the first side to move's view,
+  // Black's in this game, as the loop's records give it).
+  const auto pdn_text = [&](const draughts::Draughts& from, std::span<const draughts::Move> moves,
+                            const std::string& result) {
+    draughts::PdnGame pdn;
+    pdn.start = from;
+    pdn.tags = {{"Event", "minimax play draughts"},
+                {"Black", o.machine_first || o.machines_only ? "Strachey's machine" : "human"},
+                {"White", o.machines_only || !o.machine_first ? "Strachey's machine" : "human"},
+                {"Result", result},
+                {"GameType", "21"}};
+    for (const auto& m : moves) pdn.moves.push_back({m, ""});
+    pdn.result = result;
+    return draughts::write_pdn(pdn);
   };
-  hooks.after_move = [&](const draughts::Draughts& p, Side side, const Thought<draughts::Move>& t,
-                         const std::string&) {
-    if (t.explanation.empty()) return;  // the person's own move
-    out << "the machine (" << (side == draughts::kBlack ? "Black" : "White") << ") plays "
-        << write_move(p, t.move);
-    if (o.explain) out << ": " << t.explanation;
-    out << '\n';
-  };
-  const auto result = play_game(game, *players[0], *players[1], Limits{}, hooks, 2000);
+  std::string path;
+  if (o.record) {
+    path = *o.record == "-" ? std::string() : *o.record;
+  } else if (auto p = new_record_path("draughts", "pdn")) {
+    path = *p;  // no data folder: no file, as before there were any
+  }
+  session::TextRecord<draughts::Draughts> record(
+      path, "minimax play draughts", &err, "minimax play draughts: ",
+      [&](const draughts::Draughts& from, std::span<const draughts::Move> moves,
+          const std::string& result, const std::string& reason) {
+        // The loop's 2000-ply stop is not a draw here: the game is unfinished.
+        return pdn_text(from, moves, starts_with(reason, "move limit") ? std::string("*") : result);
+      });
+  std::vector<session::GameObserver<draughts::Draughts>*> observers = {&display};
+  if (!path.empty()) observers.push_back(&record);
+  session::GameSettings settings;
+  settings.max_plies = 2000;
+  auto result = session::play_game(game, *players[0], *players[1], settings, {}, observers);
+  if (result.ending == session::Ending::move_limit) {  // not adjudicated: the game is unfinished
+    result.for_first = Outcome::none;
+    result.reason = "the game was stopped after 2000 plies";
+  }
+  game = result.position;
   out << '\n' << draughts::board_picture(game, o.strachey_notation);
   std::string result_text = "*";
   if (result.for_first == Outcome::draw) {
@@ -145,7 +135,7 @@ int play_draughts(cli::Args args, std::istream& in, std::ostream& out, std::ostr
         << ").\n";
     result_text = "1/2-1/2";
   } else if (result.for_first != Outcome::none) {
-    const bool black_won = result.winner_side == draughts::kBlack;
+    const bool black_won = result.winner() == draughts::kBlack;
     const bool person_black = !o.machine_first;
     if (o.machines_only)
       out << (black_won ? "Black" : "White") << " wins (" << result.reason << ").\n";
@@ -157,16 +147,9 @@ int play_draughts(cli::Args args, std::istream& in, std::ostream& out, std::ostr
   } else {
     out << "the game was not finished: " << result.reason << '\n';
   }
-  draughts::PdnGame pdn;
-  pdn.start = start;
-  pdn.tags = {{"Event", "minimax play draughts"},
-              {"Black", o.machine_first || o.machines_only ? "Strachey's machine" : "human"},
-              {"White", o.machines_only || !o.machine_first ? "Strachey's machine" : "human"},
-              {"Result", result_text},
-              {"GameType", "21"}};
-  for (const auto& m : result.moves) pdn.moves.push_back({m, ""});
-  pdn.result = result_text;
-  out << '\n' << draughts::write_pdn(pdn);
+  // The path before the PDN, which ends the output (it can be read back from there).
+  if (record.written()) out << "game record: " << path << '\n';
+  out << '\n' << pdn_text(start, result.moves, result_text);
   return result.for_first == Outcome::none ? 1 : 0;
 }
 

@@ -1,30 +1,11 @@
 #include "session/pgn_record.hpp"
 
-#include <filesystem>
 #include <fstream>
 
+#include "core/atomic_file.hpp"
 #include "games/chess/pgn.hpp"
 
 namespace minimax::session {
-
-bool write_file_atomically(const std::string& path, const std::string& text, std::string& error) {
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream f(tmp, std::ios::trunc);
-    f << text;
-    if (!f) {
-      error = "cannot write " + tmp + "; the game is not being saved";
-      return false;
-    }
-  }
-  std::error_code ec;
-  std::filesystem::rename(tmp, path, ec);
-  if (ec) {
-    error = "cannot write " + path + ": " + ec.message();
-    return false;
-  }
-  return true;
-}
 
 void PgnRecord::game_started(const chess::Position& start) {
   start_ = start;
@@ -58,11 +39,10 @@ void PgnRecord::game_ended(const ChessResult& r) {
 
 void PgnRecord::rewrite(const std::vector<chess::Move>& moves, const std::string& result) {
   const std::string text = chess::write_pgn(chess::make_pgn_game(start_, moves, result, tags_));
-  std::string error;
-  if (write_file_atomically(path_, text, error))
+  if (const Status st = write_file_atomically(path_, text))
     written_ = true;
   else
-    warn(error);
+    warn(st.error() + "; the game is not being saved");
 }
 
 void PgnRecord::warn(const std::string& what) {

@@ -5,8 +5,8 @@
 //   PgnRecord record(path, tags, PgnRecord::Mode::rewrite, &err);
 //   play_game(start, white, black, settings, chess_adapter(), {&record});
 // Mode::rewrite (`minimax play`): the whole game so far is written after every move and takeback
-// and at the end, to PATH.tmp and then renamed over PATH, so a game in progress is never lost or
-// left half-written. Mode::append (`minimax match`, `minimax tournament`): the finished game is
+// and at the end, atomically (core/atomic_file.hpp), so a game in progress is never lost or left
+// half-written. Mode::append (`minimax match`, `minimax tournament`): the finished game is
 // appended, with a Termination tag giving the reason. A file that cannot be written gets one line
 // on `err` (once) and the game goes on.
 #include <ostream>
@@ -50,9 +50,5 @@ class PgnRecord final : public ChessObserver {
   chess::Position start_;
   bool written_ = false, warned_ = false;
 };
-
-// Writes `text` to `path` whole or not at all: to PATH.tmp, then renamed. False on failure, with
-// why in `error` ("cannot write PATH.tmp; the game is not being saved", "cannot write PATH: why").
-bool write_file_atomically(const std::string& path, const std::string& text, std::string& error);
 
 }  // namespace minimax::session

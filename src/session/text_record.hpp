@@ -1,8 +1,8 @@
 #pragma once
-// The record of a game as an observer of the game loop, rewritten whole after every move (to
-// PATH.tmp, then renamed) like the chess PGN record, so a game in progress is never lost. A game
-// with a record format of its own gives it as `format` (draughts: PDN); the others (Nim, noughts
-// and crosses) get a few lines of text:
+// The record of a game as an observer of the game loop, rewritten whole after every move
+// (atomically: core/atomic_file.hpp) like the chess PGN record, so a game in progress is never
+// lost. A game with a record format of its own gives it as `format` (draughts: PDN); the others
+// (Nim, noughts and crosses) get a few lines of text:
 //
 //   # minimax play nim
 //   start: 7 4 5 2
@@ -14,8 +14,8 @@
 #include <string>
 #include <utility>
 
+#include "core/atomic_file.hpp"
 #include "session/game_loop.hpp"
-#include "session/pgn_record.hpp"
 
 namespace minimax::session {
 
@@ -63,12 +63,11 @@ class TextRecord final : public GameObserver<G> {
       }
       text += "\nresult: " + result + (reason.empty() ? "" : " (" + reason + ")") + "\n";
     }
-    std::string error;
-    if (write_file_atomically(path_, text, error)) {
+    if (const Status st = write_file_atomically(path_, text)) {
       written_ = true;
     } else if (err_ && !warned_) {
       warned_ = true;
-      *err_ << who_ << error << '\n';
+      *err_ << who_ << st.error() << "; the game is not being saved\n";
     }
   }
 

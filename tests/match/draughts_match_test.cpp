@@ -203,5 +203,18 @@ TEST(DraughtsMatchCli, MatchAndTournamentRun) {
   EXPECT_NE(r.out.find("| # | player |"), std::string::npos);
 }
 
+TEST(DraughtsPlayCli, PlayersByNameFromTheRegistry) {
+  const std::vector<std::string> args = {"play",    "draughts", "--black",  "strachey-1",
+                                         "--white", "random",   "--record", "-"};
+  Cli a = run(args), b = run(args);
+  EXPECT_EQ(a.status, 0) << a.err;
+  EXPECT_EQ(a.out, b.out);  // seeded: the same game again
+  EXPECT_NE(a.out.find("[Black \"strachey-1\"]"), std::string::npos);
+  EXPECT_NE(a.out.find("[White \"random\"]"), std::string::npos);
+  Cli bad = run({"play", "draughts", "--white", "chinook", "--record", "-"});
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_NE(bad.err.find("'chinook'"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace minimax::match

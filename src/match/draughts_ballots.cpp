@@ -4,8 +4,8 @@ namespace minimax::match {
 
 // The ACF/EDA three-move deck: the 174 three-move openings less the 18 barred (ACF numbers 3, 13,
 // 26, 35, 44, 45, 48, 52, 77, 88, 94, 109, 114, 137, 145, 156, 168, 171), in ACF order. Sources,
-// which agree ballot by ballot: the ACF list in Fierz's CheckerBoard (utility.cpp, maintained by
-// Gilbert, 2019), VandeWettering's Milhouse (acf-openings.c, 2009), and the 18 defunct ballots of
+// which agree ballot by ballot: the ACF list in Fierz's CheckerBoard (utility.cpp, as maintained by
+// Gilbert), VandeWettering's Milhouse (acf-openings.c, 2009), and the 18 defunct ballots of
 // Pask (2005), The Golden Dozen. tests/data/draughts/three_move_ballots.txt holds the same list.
 const std::vector<std::string_view>& three_move_ballots() {
   static const std::vector<std::string_view> ballots = {

@@ -203,6 +203,27 @@ TEST(DraughtsMatchCli, MatchAndTournamentRun) {
   EXPECT_NE(r.out.find("| # | player |"), std::string::npos);
 }
 
+TEST(ChessMatch, TheSameGamesAsBeforeDraughtsCame) {
+  // Written by main's binary at 538ba31 (before the match was made generic over the game):
+  // `minimax match turochamp random --games 2 --max-moves 12 --seed 3 --pgn FILE`.
+  const auto pgn = std::filesystem::temp_directory_path() / "minimax_chess_pin.pgn";
+  std::filesystem::remove(pgn);
+  Cli r = run({"match", "turochamp", "random", "--games", "2", "--max-moves", "12", "--seed", "3",
+               "--pgn", pgn.string()});
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out,
+            "game 1: turochamp - random  1-0  (checkmate, 8 moves)\n"
+            "game 2: random - turochamp  1/2-1/2  (move limit (12 moves), adjudicated a draw, 12 "
+            "moves)\n"
+            "turochamp v random: +1 =1 -0, 1.5/2 (75.0%), Elo difference +191 +- 129 (95%)\n");
+  const std::string games = read_text(pgn);
+  EXPECT_NE(games.find("1. e3 f6 2. Nc3 Nc6 3. Qh5+ g6 4. Qc5 Rb8 5. Nf3 b6 6. Qd5 Na5 7. Bd3 h5\n"
+                       "8. Bxg6# 1-0"),
+            std::string::npos);
+  EXPECT_NE(games.find("8. Qd2 Qxd2+ 9. Kxd2 Bd7 10. a3 O-O-O 11. Ra2 Bd6 12. Kc3 h5 1/2-1/2"),
+            std::string::npos);
+}
+
 TEST(DraughtsPlayCli, PlayersByNameFromTheRegistry) {
   const std::vector<std::string> args = {"play",    "draughts", "--black",  "strachey-1",
                                          "--white", "random",   "--record", "-"};

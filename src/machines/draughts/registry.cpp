@@ -18,10 +18,10 @@ std::vector<MachineInfo> draughts_machines() {
   return {
       {"random", "a legal move drawn at random, every move equally likely", make_random},
       {"strachey-1",
-       "Strachey (1952) strategy 1: every move to a fixed number of stages, material only",
+       "Strachey (Bowden 1953) strategy 1: every move to a fixed number of stages, material only",
        make_strachey_1},
       {"strachey-2",
-       "Strachey (1952) strategy 2: lines followed until two moves without captures, limit 4",
+       "Strachey (Bowden 1953) strategy 2: on until two moves without captures, limit 4",
        make_strachey_2},
   };
 }

@@ -17,14 +17,17 @@ MatchFlags::MatchFlags(CLI::App& app, std::string_view command) : app_(app), com
                  "one opening a line (a FEN, or moves), each played twice; draughts: "
                  "also 'ballots', the 156 three-move ballots")
       ->type_name("FILE");
-  app.add_option("--depth", depth_, "plies a move (historical machines keep their own)")
+  app.add_option("--depth", depth_,
+                 "plies a move (chess's historical machines keep their own; Strachey's take it as "
+                 "their stages)")
       ->type_name("N");
   app.add_option("--movetime", movetime_, "milliseconds a move")->type_name("MS");
   app.add_option("--tc", tc_, "a game clock: SECONDS or SECONDS+INCREMENT, e.g. 10+0.1")
       ->type_name("S[+INC]");
   app.add_option("--max-moves", max_moves_, "adjudicate a draw after N moves (default 200)")
       ->type_name("N");
-  app.add_option("--seed", seed_, "machine seeds: seed + 2g for White in game g, + 1 for Black")
+  app.add_option("--seed", seed_,
+                 "machine seeds: seed + 2g for the side moving first in game g, + 1 for the other")
       ->type_name("N");
   app.add_option("--pgn", pgn_, "append every game to FILE (PGN; PDN for draughts)")
       ->type_name("FILE");

@@ -99,7 +99,7 @@ int play_draughts(const DraughtsOptions& o, std::istream& in, std::ostream& out,
         err << "minimax play draughts: " << p.error() << '\n';
         return 2;
       }
-      // The seed for each side as before (Black o.seed, White o.seed + 1), unless the name sets one.
+      // The seed for each side as before (Black o.seed, White o.seed + 1) unless the name sets it.
       if (to_lower(spec).find("seed=") == std::string::npos)
         (void)(*p)->set_option("Seed", std::to_string(o.seed + static_cast<std::uint64_t>(side)));
       named[side] = std::move(*p);

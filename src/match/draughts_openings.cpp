@@ -9,20 +9,25 @@ namespace minimax::match {
 
 using draughts::Draughts;
 
-Expected<Draughts> draughts_opening(std::string_view text) {
-  if (text.find(':') != std::string_view::npos) return draughts::parse_fen(text);
-  Draughts position;
+Expected<DraughtsOpening> draughts_opening(std::string_view text) {
+  if (text.find(':') != std::string_view::npos) {
+    auto p = draughts::parse_fen(text);
+    if (!p) return Error{p.error()};
+    return DraughtsOpening{*p, {}};
+  }
+  DraughtsOpening o;
   for (const auto& token : split_whitespace(text)) {
     if (token.back() == '.') continue;  // a move number, "1." or "1..."
-    auto m = draughts::parse_move(position, token);
+    auto m = draughts::parse_move(o.position, token);
     if (!m) return Error{"'" + token + "': " + m.error()};
-    position.play(*m);
+    o.position.play(*m);
+    o.moves.push_back(*m);
   }
-  return position;
+  return o;
 }
 
-Expected<std::vector<Draughts>> ballot_openings() {
-  std::vector<Draughts> out;
+Expected<std::vector<DraughtsOpening>> ballot_openings() {
+  std::vector<DraughtsOpening> out;
   int number = 0;
   for (const std::string_view ballot : three_move_ballots()) {
     ++number;
@@ -35,11 +40,11 @@ Expected<std::vector<Draughts>> ballot_openings() {
   return out;
 }
 
-Expected<std::vector<Draughts>> read_draughts_openings(const std::string& path) {
+Expected<std::vector<DraughtsOpening>> read_draughts_openings(const std::string& path) {
   if (path == "ballots") return ballot_openings();
   std::ifstream f(path);
   if (!f) return Error{"cannot read openings file '" + path + "'"};
-  std::vector<Draughts> out;
+  std::vector<DraughtsOpening> out;
   std::string line;
   int number = 0;
   while (std::getline(f, line)) {
@@ -48,7 +53,7 @@ Expected<std::vector<Draughts>> read_draughts_openings(const std::string& path) 
     if (text.empty() || text[0] == '#') continue;
     auto p = draughts_opening(text);
     if (!p) return Error{path + ":" + std::to_string(number) + ": " + p.error()};
-    if (p->outcome() != Outcome::none)
+    if (p->position.outcome() != Outcome::none)
       return Error{path + ":" + std::to_string(number) + ": the game is already over"};
     out.push_back(*p);
   }

@@ -14,14 +14,21 @@
 
 namespace minimax::match {
 
+// An opening: the position a game starts from and, when it was given as moves, those moves from
+// the initial position (so that the game's record starts there).
+struct DraughtsOpening {
+  draughts::Draughts position;
+  std::vector<draughts::Move> moves;  // empty for a FEN
+};
+
 // The 156 ballots as move text ("9-13 21-17 5-9"), in ACF order (draughts_ballots.cpp).
 const std::vector<std::string_view>& three_move_ballots();
 
 // One opening: a FEN or moves from the initial position.
-Expected<draughts::Draughts> draughts_opening(std::string_view text);
+Expected<DraughtsOpening> draughts_opening(std::string_view text);
 // The ballots, played out (each checked legal).
-Expected<std::vector<draughts::Draughts>> ballot_openings();
+Expected<std::vector<DraughtsOpening>> ballot_openings();
 // "ballots", or a file as above.
-Expected<std::vector<draughts::Draughts>> read_draughts_openings(const std::string& path);
+Expected<std::vector<DraughtsOpening>> read_draughts_openings(const std::string& path);
 
 }  // namespace minimax::match

@@ -64,14 +64,15 @@ struct ChessKind {
     return chess::make_chess_player(spec);
   }
   static std::string name(const std::string&, const Player<G>& p) { return p.name(); }
-  static const std::vector<G>& openings(const MatchSettings& s) { return s.openings; }
+  static std::size_t openings(const MatchSettings& s) { return s.openings.size(); }
+  static G start(const MatchSettings& s, std::size_t i) { return s.openings[i]; }
   static session::GameAdapter<G> adapter() { return session::chess_adapter(); }
-  static std::unique_ptr<session::GameObserver<G>> record(const std::string& path,
+  static std::unique_ptr<session::GameObserver<G>> record(const MatchSettings& s, std::size_t,
                                                           const std::string& event, int round,
                                                           const std::string& first,
                                                           const std::string& second) {
     return std::make_unique<session::PgnRecord>(
-        path,
+        s.pgn,
         session::PgnRecord::Tags{{"Event", event}, {"Site", "minimax"}, {"Date", "????.??.??"},
                                  {"Round", std::to_string(round)}, {"White", first},
                                  {"Black", second}},
@@ -89,16 +90,21 @@ struct DraughtsKind {
   static std::string name(const std::string& spec, const Player<G>&) {
     return spec.substr(0, spec.find(':'));
   }
-  static const std::vector<G>& openings(const MatchSettings& s) { return s.draughts_openings; }
+  static std::size_t openings(const MatchSettings& s) { return s.draughts_openings.size(); }
+  static G start(const MatchSettings& s, std::size_t i) { return s.draughts_openings[i].position; }
   static session::GameAdapter<G> adapter() { return session::draughts_adapter(); }
-  static std::unique_ptr<session::GameObserver<G>> record(const std::string& path,
+  // An opening given as moves (a ballot) is recorded as the game's first moves.
+  static std::unique_ptr<session::GameObserver<G>> record(const MatchSettings& s, std::size_t i,
                                                           const std::string& event, int round,
                                                           const std::string& first,
                                                           const std::string& second) {
     return std::make_unique<session::PdnRecord>(
-        path, session::PdnRecord::Tags{{"Event", event}, {"Site", "minimax"},
-                                       {"Date", "????.??.??"}, {"Round", std::to_string(round)},
-                                       {"Black", first}, {"White", second}});
+        s.pgn,
+        session::PdnRecord::Tags{{"Event", event}, {"Site", "minimax"}, {"Date", "????.??.??"},
+                                 {"Round", std::to_string(round)}, {"Black", first},
+                                 {"White", second}},
+        i < s.draughts_openings.size() ? s.draughts_openings[i].moves
+                                       : std::vector<draughts::Move>());
   }
 };
 
@@ -137,9 +143,10 @@ Expected<PairingOutcome> play_pairing(const std::string& a, const std::string& b
   if (!pb) return Error{pb.error()};
   PairingOutcome r;
   const std::string na = Kind::name(a, **pa), nb = Kind::name(b, **pb);
-  const std::vector<G>& openings = Kind::openings(s);
+  const std::size_t openings = Kind::openings(s);
   for (int g = 0; g < s.games; ++g) {
-    const G start = openings.empty() ? G() : openings[(g / 2) % openings.size()];
+    const std::size_t opening = openings == 0 ? 0 : (g / 2) % openings;
+    const G start = openings == 0 ? G() : Kind::start(s, opening);
     const bool a_first = g % 2 == 0;
     Player<G>& first = a_first ? **pa : **pb;
     Player<G>& second = a_first ? **pb : **pa;
@@ -149,7 +156,7 @@ Expected<PairingOutcome> play_pairing(const std::string& a, const std::string& b
     std::vector<session::GameObserver<G>*> observers;
     std::unique_ptr<session::GameObserver<G>> record;
     if (!s.pgn.empty()) {
-      record = Kind::record(s.pgn, event, g + 1, fn, sn);
+      record = Kind::record(s, opening, event, g + 1, fn, sn);
       observers.push_back(record.get());
     }
     const session::GameResult<G> rec = session::play_game(start, first, second, s.game, Kind::adapter(), observers);

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "games/draughts/draughts.hpp"
+#include "match/draughts_openings.hpp"
 #include "match/elo.hpp"
 #include "session/chess_game.hpp"
 
@@ -24,7 +24,7 @@ struct MatchSettings {
   std::string game_name = "chess";          // or "draughts"
   int games = 2;                            // per pairing
   std::vector<chess::Position> openings;    // chess; empty: the initial position
-  std::vector<draughts::Draughts> draughts_openings;  // draughts (match/draughts_openings.hpp)
+  std::vector<DraughtsOpening> draughts_openings;  // draughts; empty: the initial position
   session::GameSettings game = [] {
     session::GameSettings g;
     g.max_plies = 400;  // then adjudicated a draw

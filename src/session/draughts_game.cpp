@@ -30,7 +30,8 @@ void PdnRecord::game_ended(const DraughtsResult& r) {
                        : r.for_first == Outcome::draw ? "1/2-1/2"
                                                       : "*";
   draughts::PdnGame pdn;
-  pdn.start = r.start;
+  pdn.start = opening_.empty() ? r.start : Draughts();
+  for (const auto& m : opening_) pdn.moves.push_back({m, ""});
   pdn.tags = tags_;
   pdn.tags.emplace_back("Result", result);
   pdn.tags.emplace_back("GameType", "21");

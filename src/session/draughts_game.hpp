@@ -22,19 +22,22 @@ using DraughtsObserver = GameObserver<draughts::Draughts>;
 GameAdapter<draughts::Draughts> draughts_adapter();
 
 // Appends each finished game to `path` as PDN: the tags given, then Result, GameType 21 and the
-// reason in a Termination tag (and the FEN when the start is not the usual one). A file that
-// cannot be written gets one line on `err` (once).
+// reason in a Termination tag (and the FEN when the start is not the usual one). `opening`: the
+// moves from the initial position that led to the game's start (a three-move ballot), written as
+// the game's first moves. A file that cannot be written gets one line on `err` (once).
 class PdnRecord final : public DraughtsObserver {
  public:
   using Tags = std::vector<std::pair<std::string, std::string>>;
-  PdnRecord(std::string path, Tags tags, std::ostream* err = nullptr)
-      : path_(std::move(path)), tags_(std::move(tags)), err_(err) {}
+  PdnRecord(std::string path, Tags tags, std::vector<draughts::Move> opening = {},
+            std::ostream* err = nullptr)
+      : path_(std::move(path)), tags_(std::move(tags)), opening_(std::move(opening)), err_(err) {}
   void game_ended(const DraughtsResult& result) override;
   [[nodiscard]] bool written() const { return written_; }
 
  private:
   std::string path_;
   Tags tags_;
+  std::vector<draughts::Move> opening_;
   std::ostream* err_;
   bool written_ = false, warned_ = false;
 };

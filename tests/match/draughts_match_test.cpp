@@ -52,9 +52,9 @@ TEST(DraughtsBallots, The156AreLegalDistinctAndAsInTheDataFile) {
   std::set<std::string> texts, fens;
   for (std::size_t i = 0; i < ballots.size(); ++i) {
     texts.insert(std::string(ballots[i]));
-    fens.insert(draughts::to_fen((*positions)[i]));
-    EXPECT_EQ((*positions)[i].plies_played(), 3u) << ballots[i];
-    EXPECT_EQ((*positions)[i].side_to_move(), draughts::kWhite) << ballots[i];
+    fens.insert(draughts::to_fen((*positions)[i].position));
+    EXPECT_EQ((*positions)[i].moves.size(), 3u) << ballots[i];
+    EXPECT_EQ((*positions)[i].position.side_to_move(), draughts::kWhite) << ballots[i];
   }
   EXPECT_EQ(texts.size(), 156u);
   EXPECT_EQ(fens.size(), 156u);  // no two ballots reach the same position
@@ -68,7 +68,9 @@ TEST(DraughtsBallots, The156AreLegalDistinctAndAsInTheDataFile) {
   ASSERT_TRUE(from_file.ok()) << from_file.error();
   ASSERT_EQ(from_file->size(), positions->size());
   for (std::size_t i = 0; i < positions->size(); ++i)
-    EXPECT_EQ(draughts::to_fen((*from_file)[i]), draughts::to_fen((*positions)[i])) << i;
+    EXPECT_EQ(draughts::to_fen((*from_file)[i].position),
+              draughts::to_fen((*positions)[i].position))
+        << i;
 }
 
 TEST(DraughtsOpenings, FileOfMovesAndFensWithErrorsNamingTheLine) {
@@ -78,7 +80,9 @@ TEST(DraughtsOpenings, FileOfMovesAndFensWithErrorsNamingTheLine) {
   auto o = read_draughts_openings(good.string());
   ASSERT_TRUE(o.ok()) << o.error();
   ASSERT_EQ(o->size(), 2u);
-  EXPECT_EQ((*o)[0].side_to_move(), draughts::kWhite);
+  EXPECT_EQ((*o)[0].position.side_to_move(), draughts::kWhite);
+  EXPECT_EQ((*o)[0].moves.size(), 3u);
+  EXPECT_TRUE((*o)[1].moves.empty());  // a FEN
   const auto bad = dir / "minimax_draughts_openings_bad.txt";
   std::ofstream(bad) << "11-15 23-19\n11-15 11-16\n";
   auto b = read_draughts_openings(bad.string());
@@ -122,10 +126,16 @@ TEST(DraughtsMatch, TwoSeededMachinesPlayTheSameGamesAgain) {
   auto games = draughts::read_pdn(pdns[0]);
   ASSERT_TRUE(games.ok()) << games.error();
   ASSERT_EQ(games->size(), 4u);
-  // Games 1 and 2 start from the first ballot, 3 and 4 from the second.
-  auto first = draughts_opening(three_move_ballots()[0]);
-  ASSERT_TRUE(first.ok());
-  EXPECT_EQ(draughts::to_fen((*games)[1].start), draughts::to_fen(*first));
+  // Games 1 and 2 start from the first ballot, 3 and 4 from the second; the record starts from
+  // the initial position with the ballot's three moves.
+  for (std::size_t g = 0; g < 4; ++g) {
+    auto ballot = draughts_opening(three_move_ballots()[g / 2]);
+    ASSERT_TRUE(ballot.ok());
+    const auto& game = (*games)[g];
+    EXPECT_EQ(draughts::to_fen(game.start), draughts::kStartFen);
+    ASSERT_GE(game.moves.size(), 3u);
+    for (std::size_t k = 0; k < 3; ++k) EXPECT_EQ(game.moves[k].move, ballot->moves[k]) << g;
+  }
   EXPECT_EQ((*games)[0].tag("Black"), "strachey-1");
   EXPECT_EQ((*games)[1].tag("Black"), "random");
 }

@@ -46,13 +46,13 @@ TEST(Cli, MachinesListsEveryMachineWithItsOptions) {
                            "    Depth (an integer 1..8, default 4): plies searched full width",
                            "    Seed (an integer 0..2147483647, default 1)", "    King (a number -10000..10000, default 200)",
                            "    Hash (an integer 1..65536, default 16): transposition table size in MB",
-                           "    MaxPlies (an integer 0..64, default 0)", "nim:\n  nimrod", "tictactoe:\n  perfect",
+                           "    MaxPlies (an integer 0..64, default 0)", "draughts (", "  strachey-2  ", "nim:\n  nimrod", "tictactoe:\n  perfect",
                            "    (no options)"})
     EXPECT_NE(out.find(text), std::string::npos) << text << "\n" << out;
   EXPECT_EQ(run({"machines", "nim"}, out, err), 0);
   EXPECT_EQ(out.find("shannon-a"), std::string::npos) << out;
   EXPECT_NE(run({"machines", "go"}, out, err), 0);
-  EXPECT_EQ(err, "minimax machines: unknown game 'go' (games: chess, nim, tictactoe)\n");
+  EXPECT_EQ(err, "minimax machines: unknown game 'go' (games: chess, draughts, nim, tictactoe)\n");
 }
 
 // The same line for a bad option value wherever a machine's option is set (match's

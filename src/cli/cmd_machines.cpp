@@ -16,7 +16,7 @@ int cmd_machines(Args args, std::istream&, std::ostream& out, std::ostream& err)
       "Every machine of each game (or of GAME), its one-line description and its options "
       "with their type, default, range and help. Set an option with NAME:Option=Value in "
       "play, match and tournament, or with setoption in UCI.");
-  app.add_option("GAME", game, "chess, nim or tictactoe (default: every game)");
+  app.add_option("GAME", game, "chess, draughts, nim or tictactoe (default: every game)");
   if (auto status = parse_args(app, args, out, err)) return *status;
   if (!game.empty()) {
     auto text = machines_text(game);

@@ -155,6 +155,10 @@ int cmd_play(Args args, std::istream& in, std::ostream& out, std::ostream& err) 
   draughts->add_option("--stages", stages, "the machine's look-ahead limit, 1-6")->type_name("N");
   draughts->add_flag("--count-last-move", draughts_options.count_last_move,
                      "strategy 2 counts the last move's non-captures from before the root");
+  draughts->add_option("--black", draughts_options.black,
+                       "Black, who moves first: human or a machine (random, strachey-1, strachey-2, ...)")
+      ->type_name("NAME");
+  draughts->add_option("--white", draughts_options.white, "White: human or a machine")->type_name("NAME");
   draughts->add_flag("--machine-first", draughts_options.machine_first, "the machine plays Black");
   draughts->add_flag("--machines", draughts_options.machines_only, "the machine against itself");
   draughts->add_option("--notation", draughts_notation, "how moves are read and written (default standard)")

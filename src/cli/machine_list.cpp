@@ -6,6 +6,7 @@
 #include "core/options.hpp"
 #include "core/text.hpp"
 #include "machines/chess/registry.hpp"
+#include "machines/draughts/registry.hpp"
 #include "machines/nim/nimrod.hpp"
 #include "machines/tictactoe/perfect.hpp"
 
@@ -26,6 +27,14 @@ std::string machine_block(std::string_view name, std::string_view description,
 std::string chess_text() {
   std::string text = "chess (NAME:Option=Value in play, match and tournament; setoption in UCI):\n";
   for (const auto& m : chess::chess_machines())
+    text += machine_block(m.name, m.description, m.make()->options());
+  return text;
+}
+
+std::string draughts_text() {
+  std::string text =
+      "draughts (NAME:Option=Value in play, match and tournament --game draughts):\n";
+  for (const auto& m : draughts::draughts_machines())
     text += machine_block(m.name, m.description, m.make()->options());
   return text;
 }
@@ -52,6 +61,7 @@ std::string tictactoe_text() {
 
 Expected<std::string> machines_text(std::string_view game) {
   if (iequals(game, "chess")) return chess_text();
+  if (iequals(game, "draughts") || iequals(game, "checkers")) return draughts_text();
   if (iequals(game, "nim")) return nim_text();
   if (iequals(game, "tictactoe") || iequals(game, "noughts-and-crosses")) return tictactoe_text();
   std::vector<std::string> games(std::begin(kMachineGames), std::end(kMachineGames));

@@ -3,33 +3,41 @@
 #include <cmath>
 
 #include "core/text.hpp"
+#include "match/draughts_openings.hpp"
 
 namespace minimax::cli {
 
 MatchFlags::MatchFlags(CLI::App& app, std::string_view command) : app_(app), command_(command) {
   const bool tournament = command == "tournament";
   app.add_option("PLAYERS", players_, tournament ? "the players, two or more" : "the two players");
+  app.add_option("--game", game_, "chess (the default) or draughts")->type_name("GAME");
   app.add_option("--games", games_, "games per pairing (default 2); colours alternate")
       ->type_name("N");
   app.add_option("--openings", openings_,
-                 "one opening a line (a FEN, or SAN/UCI moves), each played twice")
+                 "one opening a line (a FEN, or moves), each played twice; draughts: "
+                 "also 'ballots', the 156 three-move ballots")
       ->type_name("FILE");
-  app.add_option("--depth", depth_, "plies a move (historical machines keep their own)")
+  app.add_option("--depth", depth_,
+                 "plies a move (chess's historical machines keep their own; Strachey's take it as "
+                 "their stages)")
       ->type_name("N");
   app.add_option("--movetime", movetime_, "milliseconds a move")->type_name("MS");
   app.add_option("--tc", tc_, "a game clock: SECONDS or SECONDS+INCREMENT, e.g. 10+0.1")
       ->type_name("S[+INC]");
   app.add_option("--max-moves", max_moves_, "adjudicate a draw after N moves (default 200)")
       ->type_name("N");
-  app.add_option("--seed", seed_, "machine seeds: seed + 2g for White in game g, + 1 for Black")
+  app.add_option("--seed", seed_,
+                 "machine seeds: seed + 2g for the side moving first in game g, + 1 for the other")
       ->type_name("N");
-  app.add_option("--pgn", pgn_, "append every game to FILE")->type_name("FILE");
+  app.add_option("--pgn", pgn_, "append every game to FILE (PGN; PDN for draughts)")
+      ->type_name("FILE");
   if (tournament)
     app.add_option("--svg", svg_, "draw the Elo ratings as an SVG plot")->type_name("FILE");
   app.footer(
       "Players: a machine (random, shannon-a, shannon-b, turochamp, somac, engine, ...), "
       "strongest,\n"
-      "NAME:Option=Value,... (e.g. shannon-a:Depth=2), or uci:/path/to/engine.\n" +
+      "NAME:Option=Value,... (e.g. shannon-a:Depth=2), or uci:/path/to/engine.\n"
+      "Draughts players: random, strachey-1, strachey-2, ... (e.g. strachey-1:Stages=4).\n" +
       std::string(
           tournament
               ? "Every pair plays N games; prints the crosstable and Elo ratings (random = 0 "
@@ -47,6 +55,11 @@ Expected<MatchArgs> MatchFlags::values() const {
     if (starts_with(extra, "-")) return Error{who + "unknown option '" + extra + "' (try --help)"};
   m.players = players_;
   auto given = [&](const std::string& flag) { return app_.count(flag) > 0; };
+  if (given("--game")) {
+    if (game_ != "chess" && game_ != "draughts" && game_ != "checkers")
+      return Error{who + "unknown game '" + game_ + "' (games: chess, draughts)"};
+    m.settings.game_name = game_ == "chess" ? "chess" : "draughts";
+  }
   auto number = [&](const std::string& v, const std::string& flag, std::int64_t lo,
                     std::int64_t hi) -> Expected<std::optional<std::int64_t>> {
     if (!given(flag)) return std::optional<std::int64_t>();
@@ -82,7 +95,11 @@ Expected<MatchArgs> MatchFlags::values() const {
         session::TimeControl{static_cast<std::int64_t>(std::llround(*base * 1000)),
                              static_cast<std::int64_t>(std::llround(*inc * 1000))};
   }
-  if (given("--openings")) {
+  if (given("--openings") && m.settings.game_name == "draughts") {
+    auto o = match::read_draughts_openings(openings_);
+    if (!o) return Error{who + o.error()};
+    m.settings.draughts_openings = std::move(*o);
+  } else if (given("--openings")) {
     auto o = match::read_openings(openings_);
     if (!o) return Error{who + o.error()};
     m.settings.openings = std::move(*o);

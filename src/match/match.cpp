@@ -13,6 +13,8 @@
 #include "games/chess/pgn.hpp"
 #include "games/chess/san.hpp"
 #include "machines/chess/players.hpp"
+#include "machines/draughts/registry.hpp"
+#include "session/draughts_game.hpp"
 #include "session/pgn_record.hpp"
 
 namespace minimax::match {
@@ -55,8 +57,75 @@ Expected<std::vector<Position>> read_openings(const std::string& path) {
 
 namespace {
 
-void seed_player(chess::ChessPlayer& p, std::uint64_t seed) {
+// What a match needs to know of a game, one struct per game.
+struct ChessKind {
+  using G = Position;
+  static Expected<std::unique_ptr<Player<G>>> make(const std::string& spec) {
+    return chess::make_chess_player(spec);
+  }
+  static std::string name(const std::string&, const Player<G>& p) { return p.name(); }
+  static std::size_t openings(const MatchSettings& s) { return s.openings.size(); }
+  static G start(const MatchSettings& s, std::size_t i) { return s.openings[i]; }
+  static session::GameAdapter<G> adapter() { return session::chess_adapter(); }
+  static std::unique_ptr<session::GameObserver<G>> record(const MatchSettings& s, std::size_t,
+                                                          const std::string& event, int round,
+                                                          const std::string& first,
+                                                          const std::string& second) {
+    return std::make_unique<session::PgnRecord>(
+        s.pgn,
+        session::PgnRecord::Tags{{"Event", event}, {"Site", "minimax"}, {"Date", "????.??.??"},
+                                 {"Round", std::to_string(round)}, {"White", first},
+                                 {"Black", second}},
+        session::PgnRecord::Mode::append);
+  }
+};
+
+struct DraughtsKind {
+  using G = draughts::Draughts;
+  static Expected<std::unique_ptr<Player<G>>> make(const std::string& spec) {
+    return draughts::make_draughts_player(spec);
+  }
+  // The name the table was given, options left off: both of Strachey's strategies call
+  // themselves "strachey".
+  static std::string name(const std::string& spec, const Player<G>&) {
+    return spec.substr(0, spec.find(':'));
+  }
+  static std::size_t openings(const MatchSettings& s) { return s.draughts_openings.size(); }
+  static G start(const MatchSettings& s, std::size_t i) { return s.draughts_openings[i].position; }
+  static session::GameAdapter<G> adapter() { return session::draughts_adapter(); }
+  // An opening given as moves (a ballot) is recorded as the game's first moves.
+  static std::unique_ptr<session::GameObserver<G>> record(const MatchSettings& s, std::size_t i,
+                                                          const std::string& event, int round,
+                                                          const std::string& first,
+                                                          const std::string& second) {
+    return std::make_unique<session::PdnRecord>(
+        s.pgn,
+        session::PdnRecord::Tags{{"Event", event}, {"Site", "minimax"}, {"Date", "????.??.??"},
+                                 {"Round", std::to_string(round)}, {"Black", first},
+                                 {"White", second}},
+        i < s.draughts_openings.size() ? s.draughts_openings[i].moves
+                                       : std::vector<draughts::Move>());
+  }
+};
+
+template <class G>
+void seed_player(Player<G>& p, std::uint64_t seed) {
   (void)p.set_option("Seed", std::to_string(seed % 2147483647));
+}
+
+// "1-0" when the side moving first won (White in chess; Black in draughts, as PDN 3.0 has it).
+template <class G>
+std::string result_text(const session::GameResult<G>& r) {
+  switch (r.for_first) {
+    case Outcome::win:
+      return "1-0";
+    case Outcome::loss:
+      return "0-1";
+    case Outcome::draw:
+      return "1/2-1/2";
+    default:
+      return "*";
+  }
 }
 
 struct PairingOutcome {
@@ -64,39 +133,52 @@ struct PairingOutcome {
   int illegal = 0;
 };
 
+template <class Kind>
 Expected<PairingOutcome> play_pairing(const std::string& a, const std::string& b, const MatchSettings& s,
                                       std::ostream& out, const std::string& event) {
-  auto pa = chess::make_chess_player(a);
+  using G = typename Kind::G;
+  auto pa = Kind::make(a);
   if (!pa) return Error{pa.error()};
-  auto pb = chess::make_chess_player(b);
+  auto pb = Kind::make(b);
   if (!pb) return Error{pb.error()};
   PairingOutcome r;
-  const std::string na = (*pa)->name(), nb = (*pb)->name();
+  const std::string na = Kind::name(a, **pa), nb = Kind::name(b, **pb);
+  const std::size_t openings = Kind::openings(s);
   for (int g = 0; g < s.games; ++g) {
-    const Position start = s.openings.empty() ? Position() : s.openings[(g / 2) % s.openings.size()];
-    const bool a_white = g % 2 == 0;
-    chess::ChessPlayer& white = a_white ? **pa : **pb;
-    chess::ChessPlayer& black = a_white ? **pb : **pa;
-    seed_player(white, s.seed + 2 * static_cast<std::uint64_t>(g));
-    seed_player(black, s.seed + 2 * static_cast<std::uint64_t>(g) + 1);
-    const std::string wn = a_white ? na : nb, bn = a_white ? nb : na;
-    std::vector<session::ChessObserver*> observers;
-    session::PgnRecord record(s.pgn,
-                              {{"Event", event}, {"Site", "minimax"}, {"Date", "????.??.??"},
-                               {"Round", std::to_string(g + 1)}, {"White", wn}, {"Black", bn}},
-                              session::PgnRecord::Mode::append);
-    if (!s.pgn.empty()) observers.push_back(&record);
-    const session::GameRecord rec = session::play_chess_game(start, white, black, s.game, observers);
-    const int sign = rec.white_score_sign() * (a_white ? 1 : -1);
+    const std::size_t opening = openings == 0 ? 0 : (g / 2) % openings;
+    const G start = openings == 0 ? G() : Kind::start(s, opening);
+    const bool a_first = g % 2 == 0;
+    Player<G>& first = a_first ? **pa : **pb;
+    Player<G>& second = a_first ? **pb : **pa;
+    seed_player(first, s.seed + 2 * static_cast<std::uint64_t>(g));
+    seed_player(second, s.seed + 2 * static_cast<std::uint64_t>(g) + 1);
+    const std::string fn = a_first ? na : nb, sn = a_first ? nb : na;
+    std::vector<session::GameObserver<G>*> observers;
+    std::unique_ptr<session::GameObserver<G>> record;
+    if (!s.pgn.empty()) {
+      record = Kind::record(s, opening, event, g + 1, fn, sn);
+      observers.push_back(record.get());
+    }
+    const session::GameResult<G> rec = session::play_game(start, first, second, s.game, Kind::adapter(), observers);
+    const std::string result = result_text(rec);
+    const int first_sign = result == "1-0" ? 1 : result == "0-1" ? -1 : 0;
+    const int sign = first_sign * (a_first ? 1 : -1);
     if (sign > 0) ++r.score.wins;
     else if (sign < 0) ++r.score.losses;
     else ++r.score.draws;
-    r.illegal += rec.illegal;
+    r.illegal += rec.illegal();
     if (s.verbose)
-      out << "game " << g + 1 << ": " << wn << " - " << bn << "  " << rec.result << "  (" << rec.reason << ", "
+      out << "game " << g + 1 << ": " << fn << " - " << sn << "  " << result << "  (" << rec.reason << ", "
           << (rec.moves.size() + 1) / 2 << " moves)" << std::endl;
   }
   return r;
+}
+
+Expected<PairingOutcome> play_pairing(const std::string& a, const std::string& b, const MatchSettings& s,
+                                      std::ostream& out, const std::string& event) {
+  if (s.game_name == "chess") return play_pairing<ChessKind>(a, b, s, out, event);
+  if (s.game_name == "draughts") return play_pairing<DraughtsKind>(a, b, s, out, event);
+  return Error{"unknown game '" + s.game_name + "' (games: chess, draughts)"};
 }
 
 }  // namespace

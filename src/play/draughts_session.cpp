@@ -11,6 +11,7 @@
 #include "core/text.hpp"
 #include "games/draughts/notation.hpp"
 #include "games/draughts/pdn.hpp"
+#include "machines/draughts/registry.hpp"
 #include "machines/draughts/strachey.hpp"
 #include "play/human_player.hpp"
 #include "play/records.hpp"
@@ -71,22 +72,56 @@ int play_draughts(const DraughtsOptions& o, std::istream& in, std::ostream& out,
   const auto read_move = [&](const draughts::Draughts& p, std::string_view t) {
     return o.strachey_notation ? draughts::parse_strachey_move(p, t) : draughts::parse_move(p, t);
   };
-  out << "English draughts against Strachey's machine, strategy " << o.strategy
-      << " (Bowden 1953).\n"
-      << (o.strachey_notation ? "Moves in Strachey's numbers 0-31: 10-14, 12-21(16).\n"
-                              : "Moves in standard numbers: 11-15, a capture 18x11 (or 1x10x19).\n")
-      << "? lists the moves, quit resigns.\n";
-  auto black_machine = machine(o.seed);
-  auto white_machine = machine(o.seed + 1);
   HumanPlayer<draughts::Draughts> human(in, out, read_move,
                                         o.strachey_notation ? "e.g. 10-14" : "e.g. 11-15");
-  Player<draughts::Draughts>* players[2] = {&human, white_machine.get()};
-  if (o.machines_only) {
-    players[0] = black_machine.get();
-  } else if (o.machine_first) {
-    players[0] = black_machine.get();
-    players[1] = &human;
+  const bool by_name = !o.black.empty() || !o.white.empty();
+  std::unique_ptr<draughts::DraughtsPlayer> named[2];
+  std::string names[2] = {o.machine_first || o.machines_only ? "Strachey's machine" : "human",
+                          o.machines_only || !o.machine_first ? "Strachey's machine" : "human"};
+  Player<draughts::Draughts>* players[2] = {&human, nullptr};
+  std::unique_ptr<draughts::StracheyMachine> black_machine, white_machine;
+  if (by_name) {
+    if (o.machine_first || o.machines_only) {
+      err << "minimax play draughts: --black/--white name both players; leave out --machine-first "
+             "and --machines\n";
+      return 2;
+    }
+    for (int side = 0; side < 2; ++side) {
+      std::string spec = side == 0 ? o.black : o.white;
+      if (spec.empty()) spec = "human";
+      names[side] = spec;
+      if (iequals(spec, "human")) {
+        players[side] = &human;
+        continue;
+      }
+      auto p = draughts::make_draughts_player(spec);
+      if (!p) {
+        err << "minimax play draughts: " << p.error() << '\n';
+        return 2;
+      }
+      // The seed for each side as before (Black o.seed, White o.seed + 1) unless the name sets it.
+      if (to_lower(spec).find("seed=") == std::string::npos)
+        (void)(*p)->set_option("Seed", std::to_string(o.seed + static_cast<std::uint64_t>(side)));
+      named[side] = std::move(*p);
+      players[side] = named[side].get();
+    }
+    out << "English draughts: " << names[0] << " (Black) v " << names[1] << " (White).\n";
+  } else {
+    out << "English draughts against Strachey's machine, strategy " << o.strategy
+        << " (Bowden 1953).\n";
+    black_machine = machine(o.seed);
+    white_machine = machine(o.seed + 1);
+    players[1] = white_machine.get();
+    if (o.machines_only) {
+      players[0] = black_machine.get();
+    } else if (o.machine_first) {
+      players[0] = black_machine.get();
+      players[1] = &human;
+    }
   }
+  out << (o.strachey_notation ? "Moves in Strachey's numbers 0-31: 10-14, 12-21(16).\n"
+                              : "Moves in standard numbers: 11-15, a capture 18x11 (or 1x10x19).\n")
+      << "? lists the moves, quit resigns.\n";
   DraughtsDisplay display(o, out);
   // The PDN, written as the game goes (PDN 3.0: the result from the first side to move's view,
   // Black's in this game, as the loop's records give it).
@@ -95,8 +130,8 @@ int play_draughts(const DraughtsOptions& o, std::istream& in, std::ostream& out,
     draughts::PdnGame pdn;
     pdn.start = from;
     pdn.tags = {{"Event", "minimax play draughts"},
-                {"Black", o.machine_first || o.machines_only ? "Strachey's machine" : "human"},
-                {"White", o.machines_only || !o.machine_first ? "Strachey's machine" : "human"},
+                {"Black", names[0]},
+                {"White", names[1]},
                 {"Result", result},
                 {"GameType", "21"}};
     for (const auto& m : moves) pdn.moves.push_back({m, ""});
@@ -137,7 +172,7 @@ int play_draughts(const DraughtsOptions& o, std::istream& in, std::ostream& out,
   } else if (result.for_first != Outcome::none) {
     const bool black_won = result.winner() == draughts::kBlack;
     const bool person_black = !o.machine_first;
-    if (o.machines_only)
+    if (o.machines_only || by_name)
       out << (black_won ? "Black" : "White") << " wins (" << result.reason << ").\n";
     else
       out << (black_won == person_black ? "You win" : "The machine wins") << " (" << result.reason

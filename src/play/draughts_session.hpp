@@ -1,5 +1,6 @@
 #pragma once
-// `minimax play draughts ...`: a person against Strachey's machine (or the machine against itself),
+// `minimax play draughts ...`: a person against Strachey's machine (or the machine against itself,
+// or any two players by name from the draughts registry),
 // through the one game loop (session/game_loop.hpp). The flags are read by src/cli/cmd_play.cpp.
 #include <cstdint>
 #include <iosfwd>
@@ -10,6 +11,10 @@ namespace minimax::play {
 
 struct DraughtsOptions {
   std::string fen;  // empty: the initial position
+  // The players by name (--black NAME --white NAME): "human" or a machine of
+  // machines/draughts/registry.hpp, NAME:Option=Value,... allowed; one given, the other is the
+  // person. Both empty: a person against Strachey's machine as the flags below say.
+  std::string black, white;
   int strategy = 2;
   int stages = 0;  // 0: the strategy's default
   bool count_last_move = false;

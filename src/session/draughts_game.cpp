@@ -1,0 +1,51 @@
+#include "session/draughts_game.hpp"
+
+#include <fstream>
+
+#include "games/draughts/notation.hpp"
+#include "games/draughts/pdn.hpp"
+
+namespace minimax::session {
+
+using draughts::Draughts;
+
+GameAdapter<Draughts> draughts_adapter() {
+  GameAdapter<Draughts> a;
+  a.end_reason = [](const Draughts& p) -> std::string {
+    if (!p.has_legal_move()) return "no legal move";
+    if (p.draw_rules().threefold && p.repetitions() >= 3) return "threefold repetition";
+    return "40-move rule";
+  };
+  a.move_text = [](const Draughts& p, const draughts::Move& m) -> std::string {
+    if (m == draughts::Move{}) return "(none)";
+    if (is_legal_move(p, m)) return draughts::move_text(p, m);
+    return std::to_string(m.from + 1) + "-" + std::to_string(m.to + 1);
+  };
+  return a;
+}
+
+void PdnRecord::game_ended(const DraughtsResult& r) {
+  const char* result = r.for_first == Outcome::win    ? "1-0"
+                       : r.for_first == Outcome::loss ? "0-1"
+                       : r.for_first == Outcome::draw ? "1/2-1/2"
+                                                      : "*";
+  draughts::PdnGame pdn;
+  pdn.start = opening_.empty() ? r.start : Draughts();
+  for (const auto& m : opening_) pdn.moves.push_back({m, ""});
+  pdn.tags = tags_;
+  pdn.tags.emplace_back("Result", result);
+  pdn.tags.emplace_back("GameType", "21");
+  pdn.tags.emplace_back("Termination", r.reason);
+  for (const auto& m : r.moves) pdn.moves.push_back({m, ""});
+  pdn.result = result;
+  std::ofstream f(path_, std::ios::app);
+  f << draughts::write_pdn(pdn) << '\n';
+  if (f) {
+    written_ = true;
+  } else if (err_ && !warned_) {
+    warned_ = true;
+    *err_ << "cannot write " << path_ << '\n';
+  }
+}
+
+}  // namespace minimax::session

@@ -10,6 +10,7 @@ namespace minimax::cli {
 
 // One declaration and one table row per subcommand.
 int cmd_bench(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_egdb(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_help(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_legal(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_match(Args, std::istream&, std::ostream&, std::ostream&);
@@ -28,6 +29,7 @@ constexpr Command kCommands[] = {
     {"bench", "the engine's node-count signature and speed: minimax bench [DEPTH]",
      "minimax bench [DEPTH]\n  Searches the fixed bench positions to DEPTH (default 11) with one thread and\n"
      "  16 MB hash; prints the total nodes (a signature of the search), the time and nodes/second.\n", cmd_bench},
+    {"egdb", "draughts endgame databases: minimax egdb build [--pieces N] | probe FEN", "", cmd_egdb},
     {"help", "list the commands, or explain one: minimax help [COMMAND]",
      "minimax help [COMMAND]\n  Lists every command, or prints the usage of one.\n", cmd_help},
     {"legal", "is a move legal, and if not why: minimax legal FEN MOVE",
@@ -62,9 +64,11 @@ constexpr Command kCommands[] = {
      "minimax solve nim HEAPS... [--k K] [--misere]\n"
      "       minimax solve tictactoe [POSITION] [--stats]\n"
      "       minimax solve mate|selfmate|helpmate N FEN ...\n"
+     "       minimax solve draughts FEN [--dir DIR] [--depth N | --movetime MS]\n"
      "  nim: the value for the player to move, every winning move, Nimrod's choice.\n"
      "  tictactoe: POSITION as x.o/.x./..o (X moves first); --stats counts the nodes searched by\n"
-     "  minimax, alpha-beta and alpha-beta with a table to the end of the game.\n", cmd_solve},
+     "  minimax, alpha-beta and alpha-beta with a table to the end of the game.\n"
+     "  draughts: the endgame databases' value (minimax egdb build), else the engine's search.\n", cmd_solve},
     {"tournament", "a round robin between machines: crosstable and Elo ratings",
      "minimax tournament A B C ... [--games N] [--openings FILE] [--depth N | --movetime MS |\n"
      "                              --tc S[+INC]] [--max-moves N] [--seed N] [--pgn FILE] [--svg FILE]\n"

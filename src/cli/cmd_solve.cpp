@@ -7,6 +7,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/solve_chess.hpp"
+#include "cli/solve_draughts.hpp"
 #include "core/text.hpp"
 #include "games/nim/moore.hpp"
 #include "games/nim/setup.hpp"
@@ -169,6 +170,7 @@ int cmd_solve(Args args, std::istream& in, std::ostream& out, std::ostream& err)
   const std::string& what = args[0];
   Args rest = args.subspan(1);
   if (what == "nim") return solve_nim(rest, out, err);
+  if (what == "draughts" || what == "checkers") return solve_draughts(rest, out, err);
   if (what == "tictactoe" || what == "noughts-and-crosses") return solve_tictactoe(rest, out, err);
   if (what == "mate" || what == "selfmate" || what == "helpmate")
     return solve_chess_problem(what, rest, in, out, err);

@@ -94,7 +94,8 @@ int egdb_probe(const std::vector<std::string>& fen_words, const std::string& dir
     return 2;
   }
   egdb::Database db;
-  if (auto st = db.load(dir); !st) {
+  // Only the slices the position and its moves can reach: as many pieces or fewer.
+  if (auto st = db.load(dir, count(position->black() | position->white())); !st) {
     err << "minimax egdb probe: " << st.error() << '\n';
     return 1;
   }

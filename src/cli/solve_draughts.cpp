@@ -40,7 +40,8 @@ int solve_draughts(Args args, std::ostream& out, std::ostream& err) {
     return 2;
   }
   egdb::Database db;
-  if (auto st = db.load(dir); !st)
+  // No slice with more pieces than the position can be reached from it.
+  if (auto st = db.load(dir, count(position->black() | position->white())); !st)
     err << "minimax solve draughts: " << st.error() << " (databases not used)\n";
   const char* mover = position->side_to_move() == kBlack ? "Black" : "White";
   out << "draughts " << to_fen(*position) << ", " << mover << " to move\n";

@@ -1,5 +1,6 @@
 #include "machines/draughts/egdb/egdb.hpp"
 
+#include <fcntl.h>
 #include <unistd.h>
 
 #include <cstdio>
@@ -30,6 +31,14 @@ constexpr std::size_t kCodes =
 struct Database::Table {
   SliceIndex index;
   std::vector<std::uint8_t> values, distances;
+  int distance_file = -1;  // distances read from disk on demand, when not held in memory
+  Table(SliceIndex i, std::vector<std::uint8_t> v, std::vector<std::uint8_t> d)
+      : index(std::move(i)), values(std::move(v)), distances(std::move(d)) {}
+  Table(const Table&) = delete;
+  Table& operator=(const Table&) = delete;
+  ~Table() {
+    if (distance_file >= 0) ::close(distance_file);
+  }
 };
 
 std::string to_string(Value v) {
@@ -76,7 +85,7 @@ void Database::add(Slice s, std::vector<std::uint8_t> values, std::vector<std::u
   const int code = slice_code(s);
   if (code < 0) return;
   tables_[static_cast<std::size_t>(code)] =
-      std::make_unique<Table>(Table{SliceIndex(s), std::move(values), std::move(distances)});
+      std::make_unique<Table>(SliceIndex(s), std::move(values), std::move(distances));
 }
 
 bool Database::has(Slice s) const {
@@ -100,7 +109,7 @@ std::uint64_t Database::positions() const {
   return n;
 }
 
-Status Database::load(const std::string& dir, int max_pieces, bool with_distances) {
+Status Database::load(const std::string& dir, int max_pieces, Distances distances_mode) {
   namespace fs = std::filesystem;
   std::error_code ec;
   if (!fs::is_directory(dir, ec)) {
@@ -117,12 +126,17 @@ Status Database::load(const std::string& dir, int max_pieces, bool with_distance
       if (!values) return Error{values.error()};
       std::vector<std::uint8_t> distances;
       const std::string dpath = slice_path(dir, s, true);
-      if (with_distances && fs::exists(dpath, ec)) {
+      int fd = -1;
+      if (distances_mode == Distances::in_memory && fs::exists(dpath, ec)) {
         auto d = read_slice_file(dpath, s, true, index.size());
         if (!d) return Error{d.error()};
         distances = std::move(*d);
+      } else if (distances_mode == Distances::on_demand &&
+                 fs::file_size(dpath, ec) == kHeader + index.size() && !ec) {
+        fd = ::open(dpath.c_str(), O_RDONLY | O_CLOEXEC);
       }
       add(s, std::move(*values), std::move(distances));
+      tables_[static_cast<std::size_t>(slice_code(s))]->distance_file = fd;
     }
   }
   update_pieces();
@@ -142,10 +156,13 @@ std::optional<int> Database::conversion_distance(const Board& b) const {
   const int code = slice_code(slice_of(b));
   if (code < 0) return std::nullopt;
   const Table* t = tables_[static_cast<std::size_t>(code)].get();
-  if (!t || t->distances.empty()) return std::nullopt;
+  if (!t || (t->distances.empty() && t->distance_file < 0)) return std::nullopt;
   const std::uint64_t i = t->index.index(b);
   if (packed_value(t->values, i) == Value::draw) return std::nullopt;
-  return t->distances[i];
+  if (!t->distances.empty()) return t->distances[i];
+  std::uint8_t d = 0;
+  if (::pread(t->distance_file, &d, 1, static_cast<off_t>(kHeader + i)) != 1) return std::nullopt;
+  return d;
 }
 
 Board board_of(const Draughts& position) {

@@ -49,9 +49,13 @@ class Database {
   Database(Database&&) noexcept;
   Database& operator=(Database&&) noexcept;
 
+  // Distances to conversion: read into memory (a byte a position), read from the file when asked
+  // (one read a probe: for a player, who asks at the root only), or not at all.
+  enum class Distances { in_memory, on_demand, none };
   // Reads every slice file in `dir` (up to `max_pieces` pieces, 0 meaning all); an Error names a
-  // damaged file. A missing folder is no error: nothing is loaded.
-  Status load(const std::string& dir, int max_pieces = 0, bool with_distances = true);
+  // damaged file. A missing folder is no error: nothing is loaded. The values are held in memory.
+  Status load(const std::string& dir, int max_pieces = 0,
+              Distances distances = Distances::on_demand);
   // The largest N such that every slice of 2..N pieces is loaded (0 if none).
   [[nodiscard]] int pieces() const { return pieces_; }
   [[nodiscard]] std::uint64_t positions() const;

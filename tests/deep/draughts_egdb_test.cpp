@@ -2,7 +2,8 @@
 // in (or read from) $MINIMAX_EGDB_DIR, else the default cache folder, so the engine finds them
 // afterwards:
 //   - every position of 2-5 pieces: its value and distance follow from its moves';
-//   - the retrograde solver of src/search over every position of 2-3 pieces;
+//   - the retrograde solver of src/search over the positions of 2-3 pieces (as many as 30 million
+//     solver nodes reach);
 //   - a sample of 4-5 piece positions against a bounded alpha-beta (where it proves a result);
 //   - the conversion test: the engine wins 5-piece database wins against a perfect defender,
 //     within the 40-move rule.
@@ -45,59 +46,51 @@ TEST(DraughtsEgdbDeep, EveryPositionAgreesWithItsMoves) {
             << " positions of 2-5 pieces: values and distances follow from their moves\n";
 }
 
-TEST(DraughtsEgdbDeep, EveryPositionOfUpTo3PiecesAgreesWithTheRetrogradeSolver) {
+TEST(DraughtsEgdbDeep, PositionsOfUpTo3PiecesAgreeWithTheRetrogradeSolver) {
   const auto& db = five_pieces();
-  // Roots: every position of 2-3 pieces not yet met as a node of an earlier graph, kings first
-  // (their graphs are the largest and cover the most).
-  std::vector<Draughts> roots;
+  // Every position of 2-3 pieces keyed, to find the solver's nodes (it keeps keys only).
+  std::unordered_map<std::uint64_t, Draughts> by_key;
+  std::vector<std::uint64_t> roots;
   for (int n = 3; n >= 2; --n) {
     auto slices = egdb::slices_with(n);
+    // Kings first: their graphs are the largest and cover the most.
     std::stable_sort(slices.begin(), slices.end(),
                      [](const egdb::Slice& a, const egdb::Slice& b) { return a.men() < b.men(); });
     for (const egdb::Slice& s : slices) {
       const egdb::SliceIndex index(s);
       for (std::uint64_t i = 0; i < index.size(); ++i)
-        for (Side side : {kBlack, kWhite}) roots.push_back(position_of(index.board(i), side));
+        for (Side side : {kBlack, kWhite}) {
+          const Draughts p = position_of(index.board(i), side);
+          roots.push_back(p.key());
+          by_key.emplace(p.key(), p);
+        }
     }
   }
+  // Roots: positions not yet met as a node of an earlier graph, until every position is covered
+  // or the solver has worked through MINIMAX_EGDB_SOLVER_NODES nodes (default 30 million).
+  const char* env = std::getenv("MINIMAX_EGDB_SOLVER_NODES");
+  const std::uint64_t budget = env && *env ? std::stoull(env) : 30'000'000;
   std::unordered_set<std::uint64_t> checked;
-  std::uint64_t compared = 0, solves = 0;
+  std::uint64_t solves = 0, nodes = 0;
   with_large_stack([&] {
-    for (const Draughts& root : roots) {
-      if (checked.count(root.key())) continue;
-      Draughts p = root;
+    for (std::uint64_t key : roots) {
+      if (nodes >= budget) break;
+      if (checked.count(key)) continue;
+      Draughts p = by_key.at(key);
       auto solved = search::RetrogradeSolver<Draughts>::solve(p, 5'000'000);
       ASSERT_TRUE(solved.ok());
       ++solves;
-      std::unordered_map<std::uint64_t, Draughts> positions;
-      std::vector<Draughts> stack = {root};
-      positions.emplace(root.key(), root);
-      while (!stack.empty()) {
-        Draughts q = stack.back();
-        stack.pop_back();
-        if (q.outcome() != Outcome::none) continue;
-        Draughts::MoveList moves;
-        q.generate_moves(moves);
-        for (const Move& m : moves) {
-          Draughts c = q;
-          c.play(m);
-          auto fresh = Draughts::from_words(c.black(), c.white(), c.kings(), c.side_to_move());
-          fresh->set_draw_rules({false, 0});
-          if (positions.emplace(fresh->key(), *fresh).second) stack.push_back(*fresh);
-        }
-      }
+      nodes += solved->positions();
       for (const auto& node : solved->nodes()) {
-        const Draughts& q = positions.at(node.key);
-        if (!q.black() || !q.white() || !checked.insert(node.key).second) continue;
-        ASSERT_EQ(to_outcome(*db.probe(q)), node.label.value) << to_fen(q);
-        ++compared;
+        auto it = by_key.find(node.key);
+        if (it == by_key.end() || !checked.insert(node.key).second) continue;  // one side bare
+        ASSERT_EQ(to_outcome(*db.probe(it->second)), node.label.value) << to_fen(it->second);
       }
     }
   });
-  EXPECT_EQ(compared, roots.size());
-  std::cout << "[ info ] all " << compared
-            << " positions of 2-3 pieces agree with the retrograde solver (" << solves
-            << " solves)\n";
+  std::cout << "[ info ] " << checked.size() << " of the " << by_key.size()
+            << " positions of 2-3 pieces (either side to move) agree with the retrograde solver ("
+            << solves << " solves, " << nodes << " nodes)\n";
 }
 
 TEST(DraughtsEgdbDeep, SampleOf4And5PiecesAgreesWithBoundedAlphaBeta) {
@@ -110,19 +103,23 @@ TEST(DraughtsEgdbDeep, SampleOf4And5PiecesAgreesWithBoundedAlphaBeta) {
     const Draughts p = position_of(random_board(rng, n), rng.below(2) ? kBlack : kWhite);
     ++tried[n];
     tt.clear();
-    const Outcome o = alpha_beta_proof(p, 11, tt);
+    const Outcome o = alpha_beta_proof(p, 15, tt);
     if (o == Outcome::none) continue;
     ++proved[n];
     EXPECT_EQ(to_outcome(*db.probe(p)), o) << to_fen(p);
   }
-  std::cout << "[ info ] alpha-beta to 11 plies proved " << proved[4] << " of " << tried[4]
+  std::cout << "[ info ] alpha-beta to 15 plies proved " << proved[4] << " of " << tried[4]
             << " 4-piece and " << proved[5] << " of " << tried[5]
             << " 5-piece positions; all agree\n";
 }
 
 TEST(DraughtsEgdbDeep, EngineConvertsFivePieceWins) {
   const auto& db = five_pieces();
-  const auto starts = sample_wins(db, 5, 200, 55);
+  // 200 random wins, and 100 of the hardest: 40 plies or more from conversion.
+  auto starts = sample_wins(db, 5, 200, 55);
+  const auto hard = sample_wins(db, 5, 100, 56, 40);
+  EXPECT_EQ(hard.size(), 100u);
+  starts.insert(starts.end(), hard.begin(), hard.end());
   Limits limits;
   limits.depth = 6;
   const ConversionResult r = conversion_test(database_dir(), 5, starts, limits);

@@ -218,18 +218,19 @@ inline ConversionResult conversion_test(const std::string& dir, int pieces,
   return result;
 }
 
-// Random database wins with exactly `pieces` pieces (either side to move), `n` of them.
+// Random database wins with exactly `pieces` pieces (either side to move), `n` of them, at least
+// `min_distance` plies from conversion.
 inline std::vector<Draughts> sample_wins(const egdb::Database& db, int pieces, int n,
-                                         std::uint64_t seed) {
+                                         std::uint64_t seed, int min_distance = 0) {
   std::vector<Draughts> out;
   Rng rng(seed);
   const auto slices = egdb::slices_with(pieces);
   int tries = 0;
-  while (static_cast<int>(out.size()) < n && ++tries < 100000) {
+  while (static_cast<int>(out.size()) < n && ++tries < 10'000'000) {
     const egdb::Slice s = slices[rng.below(slices.size())];
     const egdb::SliceIndex index(s);
     const Board b = index.board(rng.below(index.size()));
-    if (db.probe(b) != Value::win) continue;
+    if (db.probe(b) != Value::win || db.conversion_distance(b).value_or(0) < min_distance) continue;
     out.push_back(position_of(b, rng.below(2) ? kBlack : kWhite));
   }
   return out;

@@ -149,7 +149,8 @@ int cmd_egdb(Args args, std::istream&, std::ostream& out, std::ostream& err) {
   std::vector<std::string> fen;
   auto* build = app.add_subcommand(
       "build", "build every slice of up to N pieces (slices already on disk are kept)");
-  build->add_option("--pieces", pieces, "the most pieces on the board")->check(CLI::Range(2, 7));
+  build->add_option("--pieces", pieces, "the most pieces on the board (default 5)")
+      ->check(CLI::Range(2, 7));
   build->add_option("--dir", dir,
                     "the folder (default: $XDG_CACHE_HOME/minimax/egdb or ~/.cache/minimax/egdb)");
   build->add_flag("--quiet", quiet, "no progress bar");

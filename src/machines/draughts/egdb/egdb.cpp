@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -86,6 +87,7 @@ void Database::add(Slice s, std::vector<std::uint8_t> values, std::vector<std::u
   if (code < 0) return;
   tables_[static_cast<std::size_t>(code)] =
       std::make_unique<Table>(SliceIndex(s), std::move(values), std::move(distances));
+  largest_ = std::max(largest_, s.pieces());
 }
 
 bool Database::has(Slice s) const {

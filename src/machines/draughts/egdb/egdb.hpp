@@ -58,6 +58,8 @@ class Database {
               Distances distances = Distances::on_demand);
   // The largest N such that every slice of 2..N pieces is loaded (0 if none).
   [[nodiscard]] int pieces() const { return pieces_; }
+  // The most pieces of any slice loaded (a partial build leaves some slices of pieces() + 1).
+  [[nodiscard]] int largest_slice() const { return largest_; }
   [[nodiscard]] std::uint64_t positions() const;
 
   // Black to move.
@@ -75,7 +77,7 @@ class Database {
  private:
   struct Table;
   std::vector<std::unique_ptr<Table>> tables_;
-  int pieces_ = 0;
+  int pieces_ = 0, largest_ = 0;
 };
 
 Board board_of(const Draughts& position);  // flipped when White is to move

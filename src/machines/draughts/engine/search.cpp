@@ -214,8 +214,9 @@ int Engine::search(Draughts& p, int alpha, int beta, int depth, int ply, bool pv
   if (ply >= kMaxPly - 1) return evaluate(p, weights_);
 
   // 4. The endgame databases: a position they hold has its exact value (win, draw or loss;
-  //    quicker wins score higher).
-  if (ply > 0 && on(kDatabase) && db_ && db_->pieces() >= count(p.black() | p.white())) {
+  //    quicker wins score higher). Any slice on disk is complete (a slice is written only when
+  //    every slice it leads to is), so a folder with some slices of N + 1 pieces serves those.
+  if (ply > 0 && on(kDatabase) && db_ && count(p.black() | p.white()) <= db_->largest_slice()) {
     if (const auto v = db_->probe(p)) {
       if (*v == egdb::Value::draw) return 0;
       return *v == egdb::Value::win ? kDbWin - ply : -kDbWin + ply;
@@ -340,7 +341,8 @@ int Engine::search(Draughts& p, int alpha, int beta, int depth, int ply, bool pv
 }
 
 std::optional<EngineResult> Engine::database_move(const Draughts& position) const {
-  if (!db_ || db_->pieces() < count(position.black() | position.white())) return std::nullopt;
+  if (!db_ || db_->largest_slice() < count(position.black() | position.white()))
+    return std::nullopt;
   const auto root = db_->probe(position);
   if (!root || *root == egdb::Value::draw) return std::nullopt;  // draws: the search chooses
   Draughts p = position;

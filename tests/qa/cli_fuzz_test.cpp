@@ -91,6 +91,9 @@ std::vector<std::vector<std::string>> templates() {
   const std::string kiwi = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
   return {
       {"bench", "x"},
+      {"egdb", "build", "--pieces", "2", "--dir", "egdb", "--quiet"},
+      {"egdb", "probe", "B:WK32:BK1,K6", "--dir", "egdb"},
+      {"solve", "draughts", "B:WK32:BK1", "--dir", "egdb"},
       {"help", "perft"},
       {"legal", "startpos", "e4"},
       {"legal", kiwi, "O-O", "--chess960"},

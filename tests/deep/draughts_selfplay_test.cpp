@@ -1,7 +1,7 @@
 // Self-play of the draughts engine, to measure a search step or an evaluation weight in games
 // (docs/draughts-engine.md). Not run by default (a measurement, not a check):
 //
-//   MINIMAX_SELFPLAY_A="Disable Steps=0" MINIMAX_SELFPLAY_B="Disable Steps=1024" \
+//   MINIMAX_SELFPLAY_A="Disable Steps=0" MINIMAX_SELFPLAY_B="Disable Steps=512" \
 //   MINIMAX_SELFPLAY_GAMES=40 MINIMAX_SELFPLAY_NODES=20000 \
 //     build/minimax_deep_tests --gtest_also_run_disabled_tests --gtest_filter='*SelfPlay*'
 //

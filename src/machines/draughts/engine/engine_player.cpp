@@ -52,7 +52,7 @@ class EnginePlayer final : public Player<Draughts> {
          OptionInfo::Kind::spin,
          "0",
          0,
-         4095,
+         8191,
          {},
          "search steps switched off, bit n = step n (measurement only; docs/draughts-engine.md)"},
     };
@@ -89,7 +89,7 @@ class EnginePlayer final : public Player<Draughts> {
       if (!v) return Error{v.error()};
       engine_.set_move_overhead(static_cast<int>(*v));
     } else if (iequals(option, "Disable Steps")) {
-      auto v = spin(0, 4095);
+      auto v = spin(0, 8191);
       if (!v) return Error{v.error()};
       engine_.set_disabled_steps(static_cast<std::uint32_t>(*v));
     } else {

@@ -316,8 +316,8 @@ int Engine::search(Draughts& p, int alpha, int beta, int depth, int ply, bool pv
     if (quiet && quiet_count < static_cast<int>(kMaxMoves)) quiets[quiet_count++] = m;
   }
 
-  // 11. Learn from a cut-off by a quiet move: it becomes a killer at this ply, and its history
-  //     grows (the quiet moves tried before it shrink).
+  // 11. Killers, and 12. history: a quiet move that cuts off becomes a killer at this ply, and
+  //     its history grows (the quiet moves tried before it shrink); both order later searches.
   if (best >= beta && !best_move.captured) {
     if (on(kKillers) && !(killers_[ply][0] == best_move)) {
       killers_[ply][1] = killers_[ply][0];

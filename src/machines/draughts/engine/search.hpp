@@ -24,17 +24,18 @@ inline constexpr int kMaxPly = 128;
 inline constexpr int kInfinite = 32000;
 constexpr bool is_decisive(int s) { return s >= kDbWin - 1000 || s <= -(kDbWin - 1000); }
 
-// The recipe's steps that may be switched off (bit n of the mask is step n).
+// The recipe's steps that may be switched off (bit n of the mask is step n of search.cpp's
+// numbered comments and of docs/draughts-engine.md).
 enum Step : int {
   kAspiration = 2,
-  kTableCutoffs = 3,
   kDatabase = 4,
-  kSingleReply = 6,
-  kPvs = 7,
-  kKillers = 8,
-  kHistory = 9,
-  kReductions = 10,
-  kReverseFutility = 11,
+  kTableCutoffs = 5,
+  kReverseFutility = 7,
+  kSingleReply = 8,
+  kReductions = 9,
+  kPvs = 10,
+  kKillers = 11,
+  kHistory = 12,
 };
 
 struct Iteration {

@@ -11,6 +11,7 @@
 #include "cli/app.hpp"
 #include "cli/commands.hpp"
 #include "cli/solve_chess.hpp"
+#include "cli/solve_draughts.hpp"
 #include "core/text.hpp"
 #include "games/nim/moore.hpp"
 #include "games/nim/setup.hpp"
@@ -177,7 +178,7 @@ int solve_tictactoe(Args args, std::ostream& out, std::ostream& err) {
 
 int cmd_solve(Args args, std::istream& in, std::ostream& out, std::ostream& err) {
   if (args.empty()) {
-    err << "minimax solve: name a game: nim, tictactoe, mate, selfmate or helpmate\n";
+    err << "minimax solve: name a game: nim, tictactoe, draughts, mate, selfmate or helpmate\n";
     return 2;
   }
   if (args[0] == "--help" || args[0] == "-h") {
@@ -186,21 +187,23 @@ int cmd_solve(Args args, std::istream& in, std::ostream& out, std::ostream& err)
     CommandApp app("solve",
                    "Settles a position by working back from the end (Michie: every game is a foregone "
                    "conclusion).");
-    app.add_option("GAME ARGS", game, "nim, tictactoe, mate, selfmate or helpmate, then its arguments");
+    app.add_option("GAME ARGS", game, "nim, tictactoe, draughts, mate, selfmate or helpmate, then its arguments");
     app.footer(
         "forms (minimax solve GAME --help for each):\n"
         "  minimax solve nim HEAPS... [--k K] [--misere]\n"
         "  minimax solve tictactoe [POSITION] [--stats]\n"
+        "  minimax solve draughts FEN [--dir DIR] [--depth N | --movetime MS]\n"
         "  minimax solve mate|selfmate|helpmate N FEN ...");
     return parse_args(app, args, out, err).value_or(0);
   }
   const std::string& what = args[0];
   Args rest = args.subspan(1);
   if (what == "nim") return solve_nim(rest, out, err);
+  if (what == "draughts" || what == "checkers") return solve_draughts(rest, out, err);
   if (what == "tictactoe" || what == "noughts-and-crosses") return solve_tictactoe(rest, out, err);
   if (what == "mate" || what == "selfmate" || what == "helpmate")
     return solve_chess_problem(what, rest, in, out, err);
-  err << "minimax solve: unknown game '" << what << "' (nim, tictactoe, mate, selfmate, helpmate)\n";
+  err << "minimax solve: unknown game '" << what << "' (nim, tictactoe, draughts, mate, selfmate, helpmate)\n";
   return 2;
 }
 

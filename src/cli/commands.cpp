@@ -13,6 +13,7 @@ namespace minimax::cli {
 // One declaration and one table row per subcommand.
 int cmd_bandit(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_bench(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_egdb(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_help(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_legal(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_machines(Args, std::istream&, std::ostream&, std::ostream&);
@@ -31,6 +32,7 @@ namespace {
 constexpr Command kCommands[] = {
     {"bandit", "Michie's two-armed bandit: minimax bandit optimal|gittins|michie|regret|game", "", cmd_bandit},
     {"bench", "the engine's node-count signature and speed: minimax bench [DEPTH]", "", cmd_bench},
+    {"egdb", "draughts endgame databases: minimax egdb build [--pieces N] | probe FEN", "", cmd_egdb},
     {"help", "list the commands, or explain one: minimax help [COMMAND]", "", cmd_help},
     {"legal", "is a move legal, and if not why: minimax legal FEN MOVE", "", cmd_legal},
     {"machines", "every machine, its description and its options: minimax machines [GAME]", "", cmd_machines},

@@ -1,6 +1,7 @@
 #include "machines/draughts/registry.hpp"
 
 #include "core/text.hpp"
+#include "machines/draughts/engine/engine_player.hpp"
 #include "machines/draughts/random.hpp"
 #include "machines/draughts/strachey.hpp"
 
@@ -23,6 +24,10 @@ std::vector<MachineInfo> draughts_machines() {
       {"strachey-2",
        "Strachey (Bowden 1953) strategy 2: on until two moves without captures, limit 4",
        make_strachey_2},
+      {"engine",
+       "minimax's draughts engine: PVS, TT, killers, history, LMR; endgame databases by retrograde "
+       "analysis",
+       make_engine_player},
   };
 }
 

@@ -1,0 +1,382 @@
+// The draughts engine's search as a numbered recipe (DESIGN.md; the chess engine's
+// src/machines/chess/engine/search.cpp is the model). Each step says what it buys; the steps that
+// can be switched off for measurement carry their number in search.hpp's Step (option "Disable
+// Steps", bit n = step n). Measurements are in docs/draughts-engine.md.
+//
+// What is left out from the chess recipe, and why: null-move pruning (draughts is full of
+// zugzwang: passing is often the best "move" and never legal); static exchange evaluation and
+// check extensions (no checks; captures are compulsory, so a capture pending is searched anyway).
+#include "machines/draughts/engine/search.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace minimax::draughts::engine {
+
+namespace {
+
+constexpr std::uint8_t kExact = 1, kLower = 2, kUpper = 3;
+
+int to_tt(int score, int ply) {
+  if (score >= kDbWin - 1000) return score + ply;
+  if (score <= -(kDbWin - 1000)) return score - ply;
+  return score;
+}
+int from_tt(int score, int ply) {
+  if (score >= kDbWin - 1000) return score - ply;
+  if (score <= -(kDbWin - 1000)) return score + ply;
+  return score;
+}
+
+bool crowns(const Draughts& p, const Move& m) {
+  return !(p.kings() & bit(m.from)) &&
+         (bit(m.to) & (p.side_to_move() == kBlack ? kBottomRow : kTopRow));
+}
+
+}  // namespace
+
+Engine::Engine() { set_hash(16); }
+
+void Engine::set_hash(int megabytes) {
+  const std::size_t bytes = static_cast<std::size_t>(std::max(1, megabytes)) << 20;
+  std::size_t n = 1;
+  while (n * 2 * sizeof(TtEntry) <= bytes) n *= 2;
+  tt_.assign(n, TtEntry{});
+}
+
+void Engine::clear() {
+  std::fill(tt_.begin(), tt_.end(), TtEntry{});
+  for (auto& side : history_)
+    for (auto& from : side)
+      for (int& h : from) h = 0;
+}
+
+Engine::TtEntry* Engine::probe(std::uint64_t key) {
+  TtEntry& e = tt_[key & (tt_.size() - 1)];
+  return (e.bound && e.key == key) ? &e : nullptr;
+}
+
+void Engine::store(std::uint64_t key, int depth, int score, int bound, const Move* move, int ply) {
+  TtEntry& e = tt_[key & (tt_.size() - 1)];
+  if (e.key == key && e.depth > depth && e.bound == kExact) return;
+  if (move)
+    e.move = *move;
+  else if (e.key != key)
+    e.move = Move{};
+  e.key = key;
+  e.depth = static_cast<std::int8_t>(std::clamp(depth, -1, 127));
+  e.score = static_cast<std::int16_t>(to_tt(score, ply));
+  e.bound = static_cast<std::uint8_t>(bound);
+}
+
+void Engine::check_limits() {
+  if (node_limit_ && nodes_ >= node_limit_) stopped_ = true;
+  if ((nodes_ & 1023) != 0) return;
+  if (stop_ && stop_->load(std::memory_order_relaxed)) stopped_ = true;
+  if (timed_ && elapsed_ms(start_) >= hard_ms_) stopped_ = true;
+}
+
+// Move ordering: the table's move, then captures (more men taken first), then the killers of this
+// ply, then by history (quiet moves that caused cut-offs before, anywhere in the tree).
+void Engine::order(const Draughts& p, Draughts::MoveList& moves, const Move* tt_move, int ply,
+                   int* scores) const {
+  const int side = p.side_to_move() == kBlack ? 0 : 1;
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    const Move& m = moves[i];
+    int s;
+    if (tt_move && m == *tt_move)
+      s = 1 << 30;
+    else if (m.captured)
+      s = (1 << 29) + count(m.captured) * 64 + count(m.captured & p.kings()) * 16;
+    else if (on(kKillers) && m == killers_[ply][0])
+      s = (1 << 28) + 1;
+    else if (on(kKillers) && m == killers_[ply][1])
+      s = 1 << 28;
+    else
+      s = on(kHistory) ? history_[side][m.from][m.to] : 0;
+    if (crowns(p, m)) s += 1 << 20;
+    scores[i] = s;
+  }
+}
+
+EngineResult Engine::search(const Draughts& position, const Limits& limits,
+                            const std::function<void(const Iteration&)>& on_iteration) {
+  start_ = now();
+  EngineResult result;
+  Draughts p = position;
+  Draughts::MoveList root;
+  p.generate_moves(root);
+  if (root.empty() || p.outcome() != Outcome::none) {
+    result.score = root.empty() ? -kMate : 0;
+    return result;
+  }
+  result.best = root[0];
+  result.has_move = true;
+  result.pv = {root[0]};
+
+  // 0. The databases at the root: a position they hold is played from their values and
+  //    distances alone (a won one is converted without fail, however deep the win).
+  if (on(kDatabase))
+    if (auto r = database_move(position)) {
+      r->time_ms = elapsed_ms(start_);
+      if (on_iteration) on_iteration({0, r->score, 0, r->time_ms, r->pv});
+      return *r;
+    }
+  if (root.size() == 1 && !limits.depth && !limits.nodes) {  // only one move: no need to think
+    result.depth = 1;
+    return result;
+  }
+
+  // Time: the clock gives an optimum (between iterations) and a hard maximum (checked in the tree).
+  nodes_ = 0;
+  stopped_ = false;
+  stop_ = limits.stop;
+  node_limit_ = limits.nodes.value_or(0);
+  timed_ = false;
+  std::int64_t optimum = 0;
+  const int us = p.side_to_move() == kBlack ? 0 : 1;
+  if (limits.movetime_ms) {
+    timed_ = true;
+    hard_ms_ = std::max<std::int64_t>(1, *limits.movetime_ms - overhead_ms_);
+    optimum = hard_ms_;
+  } else if (limits.time_left_ms[us] && !limits.infinite) {
+    timed_ = true;
+    const std::int64_t left = std::max<std::int64_t>(1, *limits.time_left_ms[us] - overhead_ms_);
+    const std::int64_t inc = limits.increment_ms[us];
+    const int to_go = limits.moves_to_go.value_or(25);
+    optimum = std::max<std::int64_t>(1, left / std::max(1, to_go) + inc * 3 / 4);
+    hard_ms_ = std::max<std::int64_t>(1, std::min(left / 3, optimum * 3));
+    optimum = std::min(optimum, hard_ms_);
+  }
+  const int max_depth = std::min(limits.depth.value_or(kMaxPly - 8), kMaxPly - 8);
+  for (auto& k : killers_) k[0] = k[1] = Move{};
+  // Age the history so old successes count less than new ones.
+  for (auto& side : history_)
+    for (auto& from : side)
+      for (int& h : from) h /= 8;
+
+  // 1. Iterative deepening: each depth orders the next (table, killers, history), and a stop
+  //    at any time leaves the best move of the deepest completed iteration.
+  int previous = 0;
+  for (int depth = 1; depth <= max_depth; ++depth) {
+    // 2. Aspiration windows: search near the previous score; outside it, widen and search again.
+    int delta = 30;
+    int alpha = -kInfinite, beta = kInfinite;
+    if (on(kAspiration) && depth >= 4 && !is_decisive(previous)) {
+      alpha = previous - delta;
+      beta = previous + delta;
+    }
+    int score;
+    while (true) {
+      score = search(p, alpha, beta, depth, 0, true);
+      if (stopped_) break;
+      if (score <= alpha) {
+        alpha = std::max(-kInfinite, score - delta);
+      } else if (score >= beta) {
+        beta = std::min(kInfinite, score + delta);
+      } else {
+        break;
+      }
+      delta *= 3;
+      if (delta > 1000) alpha = -kInfinite, beta = kInfinite;
+    }
+    if (stopped_) break;
+    previous = score;
+    result.score = score;
+    result.depth = depth;
+    result.pv.assign(pv_[0], pv_[0] + pv_length_[0]);
+    if (!result.pv.empty()) result.best = result.pv[0];
+    result.nodes = nodes_;
+    result.time_ms = elapsed_ms(start_);
+    if (on_iteration) on_iteration({depth, score, nodes_, result.time_ms, result.pv});
+    // A decisive result well inside the depth will not change.
+    if (std::abs(score) >= kMate - kMaxPly && kMate - std::abs(score) < depth) break;
+    if (timed_ && !limits.infinite && result.time_ms >= optimum / 2) break;
+  }
+  result.nodes = nodes_;
+  result.time_ms = elapsed_ms(start_);
+  return result;
+}
+
+int Engine::search(Draughts& p, int alpha, int beta, int depth, int ply, bool pv_node) {
+  pv_length_[ply] = 0;
+  ++nodes_;
+  check_limits();
+  if (stopped_) return 0;
+
+  // 3. Draws in the tree: the 40-move rule, and a repetition (once is enough: a side that liked
+  //    the position once can repeat it again).
+  if (ply > 0) {
+    const DrawRules& rules = p.draw_rules();
+    if (rules.move_limit > 0 && p.quiet_plies() >= 2 * rules.move_limit) return 0;
+    if (rules.threefold && p.quiet_plies() >= 4 && p.repetitions() >= 2) return 0;
+  }
+  if (ply >= kMaxPly - 1) return evaluate(p, weights_);
+
+  // 4. The endgame databases: a position they hold has its exact value (win, draw or loss;
+  //    quicker wins score higher). Any slice on disk is complete (a slice is written only when
+  //    every slice it leads to is), so a folder with some slices of N + 1 pieces serves those.
+  if (ply > 0 && on(kDatabase) && db_ && count(p.black() | p.white()) <= db_->largest_slice()) {
+    if (const auto v = db_->probe(p)) {
+      if (*v == egdb::Value::draw) return 0;
+      return *v == egdb::Value::win ? kDbWin - ply : -kDbWin + ply;
+    }
+  }
+
+  // 5. The transposition table: a stored result deep enough settles the node (not on the
+  //    principal variation, which stays whole); its move is searched first anyway.
+  const int alpha0 = alpha;
+  Move tt_move{};
+  bool has_tt_move = false;
+  if (TtEntry* e = probe(p.key())) {
+    has_tt_move = e->move.from != e->move.to || e->move.captured;
+    tt_move = e->move;
+    const int s = from_tt(e->score, ply);
+    if (!pv_node && on(kTableCutoffs) && e->depth >= depth &&
+        (e->bound == kExact || (e->bound == kLower && s >= beta) ||
+         (e->bound == kUpper && s <= alpha)))
+      return s;
+  }
+
+  Draughts::MoveList moves;
+  p.generate_moves(moves);
+  if (moves.empty()) return -kMate + ply;  // no move: lost
+  const bool captures = moves[0].captured != 0;
+
+  // 6. The horizon: a capture pending is always searched (the capture is compulsory, so this is
+  //    the quiescence search of draughts); a quiet position is evaluated.
+  if (depth <= 0 && !captures) return evaluate(p, weights_);
+  if (depth < 0) depth = 0;
+
+  // 7. Reverse futility: far above beta near the horizon with nothing to take, the opponent's
+  //    reply is unlikely to bring the score back.
+  if (on(kReverseFutility) && !pv_node && depth <= 3 && !captures && !is_decisive(beta)) {
+    const int eval = evaluate(p, weights_);
+    if (eval - 70 * depth >= beta) return eval;
+  }
+
+  // 8. Single-reply extension: a forced move (often a capture) costs the opponent nothing to
+  //    answer, so look one ply further.
+  int extension = 0;
+  if (on(kSingleReply) && moves.size() == 1 && ply < 2 * kMaxPly / 3) extension = 1;
+
+  int scores[kMaxMoves];
+  order(p, moves, has_tt_move ? &tt_move : nullptr, ply, scores);
+
+  int best = -kInfinite;
+  Move best_move{};
+  const int side = p.side_to_move() == kBlack ? 0 : 1;
+  Move quiets[kMaxMoves];
+  int quiet_count = 0;
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    // Selection sort, one step: the best remaining move.
+    std::size_t pick = i;
+    for (std::size_t j = i + 1; j < moves.size(); ++j)
+      if (scores[j] > scores[pick]) pick = j;
+    std::swap(moves[i], moves[pick]);
+    std::swap(scores[i], scores[pick]);
+    const Move m = moves[i];
+    const bool quiet = !m.captured && !crowns(p, m);
+    const int new_depth = depth - 1 + extension;
+    p.play(m);
+    int score;
+    // 9. Late-move reductions: quiet moves late in a well-ordered list are searched a ply
+    //    shallower with a null window; one that beats alpha there is searched again in full.
+    bool full = true;
+    if (on(kReductions) && depth >= 3 && i >= 3 && quiet &&
+        !(on(kKillers) && (m == killers_[ply][0] || m == killers_[ply][1]))) {
+      const int r = 1 + (i >= 8 && depth >= 6 ? 1 : 0);
+      score = -search(p, -alpha - 1, -alpha, new_depth - r, ply + 1, false);
+      full = score > alpha;
+    }
+    if (full) {
+      // 10. Principal variation search: after the first move, prove the others no better
+      //     with a null window; search again with the full window only if one is.
+      if (on(kPvs) && i > 0) {
+        score = -search(p, -alpha - 1, -alpha, new_depth, ply + 1, false);
+        if (score > alpha && score < beta && pv_node)
+          score = -search(p, -beta, -alpha, new_depth, ply + 1, true);
+      } else {
+        score = -search(p, -beta, -alpha, new_depth, ply + 1, pv_node);
+      }
+    }
+    p.undo(m);
+    if (stopped_) return best == -kInfinite ? 0 : best;
+    if (score > best) {
+      best = score;
+      best_move = m;
+      if (score > alpha) {
+        alpha = score;
+        pv_[ply][0] = m;
+        for (int k = 0; k < pv_length_[ply + 1]; ++k) pv_[ply][k + 1] = pv_[ply + 1][k];
+        pv_length_[ply] = pv_length_[ply + 1] + 1;
+        if (alpha >= beta) break;
+      }
+    }
+    if (quiet && quiet_count < static_cast<int>(kMaxMoves)) quiets[quiet_count++] = m;
+  }
+
+  // 11. Killers, and 12. history: a quiet move that cuts off becomes a killer at this ply, and
+  //     its history grows (the quiet moves tried before it shrink); both order later searches.
+  if (best >= beta && !best_move.captured) {
+    if (on(kKillers) && !(killers_[ply][0] == best_move)) {
+      killers_[ply][1] = killers_[ply][0];
+      killers_[ply][0] = best_move;
+    }
+    if (on(kHistory)) {
+      const int bonus = std::min(depth * depth, 400);
+      for (int k = 0; k < quiet_count; ++k) {
+        int& h = history_[side][quiets[k].from][quiets[k].to];
+        if (quiets[k] == best_move)
+          h += bonus - h * bonus / 16384;
+        else
+          h -= bonus + h * bonus / 16384;
+      }
+    }
+  }
+  const int bound = best >= beta ? kLower : best > alpha0 ? kExact : kUpper;
+  store(p.key(), depth, best, bound,
+        best_move.from != best_move.to || best_move.captured ? &best_move : nullptr, ply);
+  return best;
+}
+
+std::optional<EngineResult> Engine::database_move(const Draughts& position) const {
+  if (!db_ || db_->largest_slice() < count(position.black() | position.white()))
+    return std::nullopt;
+  const auto root = db_->probe(position);
+  if (!root || *root == egdb::Value::draw) return std::nullopt;  // draws: the search chooses
+  Draughts p = position;
+  Draughts::MoveList moves;
+  p.generate_moves(moves);
+  if (moves.empty()) return std::nullopt;
+  EngineResult r;
+  long best_key = -1;
+  for (const Move& m : moves) {
+    const bool converts = m.captured || crowns(p, m);
+    p.play(m);
+    const auto v = db_->probe(p);
+    const auto d = db_->conversion_distance(p);
+    p.undo(m);
+    if (!v) return std::nullopt;
+    if (!converts && *v != egdb::Value::draw && !d) return std::nullopt;  // no distances
+    long key;
+    if (*v == egdb::Value::loss)
+      key = converts ? 3'000'000 : 2'000'000 - *d;  // we win
+    else if (*v == egdb::Value::draw)
+      key = 1'000'000;
+    else
+      key = converts ? 0 : 1000 + *d;  // we lose: resist longest
+    if (key > best_key) {
+      best_key = key;
+      r.best = m;
+    }
+  }
+  r.has_move = true;
+  r.from_database = true;
+  r.pv = {r.best};
+  const int d = db_->conversion_distance(position).value_or(0);
+  r.score = *root == egdb::Value::win ? kDbWin - d : -kDbWin + d;
+  return r;
+}
+
+}  // namespace minimax::draughts::engine

@@ -1,0 +1,115 @@
+#pragma once
+// The draughts engine's search (search.cpp has the recipe, step by step). A position is searched
+// by iterative deepening with principal variation search, a transposition table, move ordering
+// (the table's move, captures, killers, history), late-move reductions and the endgame databases.
+// Each numbered step can be switched off (Engine::set_disabled_steps, the player's option
+// "Disable Steps") so self-play can measure what it is worth.
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <vector>
+
+#include "core/clock.hpp"
+#include "core/player.hpp"
+#include "games/draughts/draughts.hpp"
+#include "machines/draughts/egdb/egdb.hpp"
+#include "machines/draughts/engine/evaluate.hpp"
+
+namespace minimax::draughts::engine {
+
+inline constexpr int kMate = 30000;   // a loss at ply p scores -kMate + p
+inline constexpr int kDbWin = 20000;  // a database win at ply p scores kDbWin - p
+inline constexpr int kMaxPly = 128;
+inline constexpr int kInfinite = 32000;
+constexpr bool is_decisive(int s) { return s >= kDbWin - 1000 || s <= -(kDbWin - 1000); }
+
+// The recipe's steps that may be switched off (bit n of the mask is step n of search.cpp's
+// numbered comments and of docs/draughts-engine.md).
+enum Step : int {
+  kAspiration = 2,
+  kDatabase = 4,
+  kTableCutoffs = 5,
+  kReverseFutility = 7,
+  kSingleReply = 8,
+  kReductions = 9,
+  kPvs = 10,
+  kKillers = 11,
+  kHistory = 12,
+};
+
+struct Iteration {
+  int depth = 0;
+  int score = 0;
+  std::uint64_t nodes = 0;
+  std::int64_t time_ms = 0;
+  std::vector<Move> pv;
+};
+
+struct EngineResult {
+  Move best{};
+  bool has_move = false;
+  int score = 0;
+  int depth = 0;
+  std::uint64_t nodes = 0;
+  std::int64_t time_ms = 0;
+  std::vector<Move> pv;
+  bool from_database = false;  // chosen by the databases' values and distances at the root
+};
+
+class Engine {
+ public:
+  Engine();
+  void set_hash(int megabytes);
+  void clear();
+  // The databases (not owned; nullptr for none).
+  void set_database(const egdb::Database* db) { db_ = db; }
+  [[nodiscard]] const egdb::Database* database() const { return db_; }
+  void set_disabled_steps(std::uint32_t mask) { disabled_ = mask; }
+  [[nodiscard]] std::uint32_t disabled_steps() const { return disabled_; }
+  EvalWeights& weights() { return weights_; }
+  void set_move_overhead(int ms) { overhead_ms_ = ms; }
+
+  EngineResult search(const Draughts& position, const Limits& limits,
+                      const std::function<void(const Iteration&)>& on_iteration = {});
+
+  // The best move by the databases alone, when they hold the position with its distances: a win
+  // converts (captures or crowns into a win) or goes to the won position nearest conversion; a
+  // loss resists longest; a draw keeps the draw. nullopt when the databases cannot say.
+  std::optional<EngineResult> database_move(const Draughts& position) const;
+
+ private:
+  struct TtEntry {
+    std::uint64_t key = 0;
+    Move move{};
+    std::int16_t score = 0;
+    std::int8_t depth = -1;
+    std::uint8_t bound = 0;  // 0 none, 1 exact, 2 lower, 3 upper
+  };
+  [[nodiscard]] bool on(int step) const { return !(disabled_ & (1u << step)); }
+  int search(Draughts& p, int alpha, int beta, int depth, int ply, bool pv_node);
+  void order(const Draughts& p, Draughts::MoveList& moves, const Move* tt_move, int ply,
+             int* scores) const;
+  void check_limits();
+  TtEntry* probe(std::uint64_t key);
+  void store(std::uint64_t key, int depth, int score, int bound, const Move* move, int ply);
+
+  std::vector<TtEntry> tt_;
+  const egdb::Database* db_ = nullptr;
+  EvalWeights weights_;
+  std::uint32_t disabled_ = 0;
+  int overhead_ms_ = 10;
+
+  // Per search.
+  std::uint64_t nodes_ = 0, node_limit_ = 0;
+  std::int64_t hard_ms_ = 0;
+  bool timed_ = false, stopped_ = false;
+  TimePoint start_{};
+  const std::atomic<bool>* stop_ = nullptr;
+  Move killers_[kMaxPly + 1][2]{};
+  int history_[2][32][32]{};
+  Move pv_[kMaxPly + 1][kMaxPly + 1]{};
+  int pv_length_[kMaxPly + 1]{};
+};
+
+}  // namespace minimax::draughts::engine

@@ -1,0 +1,97 @@
+// The draughts engine (docs/draughts-engine.md): the registry, its options, its limits, and its
+// proofs checked against the databases and against src/search's alpha-beta.
+#include <gtest/gtest.h>
+
+#include "egdb_checks.hpp"
+#include "machines/draughts/engine/search.hpp"
+#include "machines/draughts/registry.hpp"
+
+namespace minimax::draughts::egdb_test {
+namespace {
+
+TEST(DraughtsEngine, Registry) {
+  bool found = false;
+  for (const auto& m : draughts_machines()) found |= m.name == "engine";
+  EXPECT_TRUE(found);
+  auto engine = make_draughts_machine("Engine");
+  ASSERT_TRUE(engine.ok());
+  EXPECT_EQ((*engine)->name(), "engine");
+  auto bad = make_draughts_machine("deep-blue");
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.error().find("engine"), std::string::npos) << bad.error();
+}
+
+TEST(DraughtsEngine, Options) {
+  auto engine = make_engine_player();
+  for (const auto& o : engine->options())
+    EXPECT_TRUE(engine->set_option(o.name, o.default_value).ok()) << o.name;
+  EXPECT_TRUE(engine->set_option("eval king", "150").ok());
+  EXPECT_FALSE(engine->set_option("Eval king", "5000").ok());
+  EXPECT_FALSE(engine->set_option("Hash", "lots").ok());
+  EXPECT_FALSE(engine->set_option("Contempt", "1").ok());
+}
+
+TEST(DraughtsEngine, Limits) {
+  auto engine = make_engine_player();
+  ASSERT_TRUE(engine->set_option("EGDB Pieces", "0").ok());
+  const Draughts start;
+  Limits depth;
+  depth.depth = 5;
+  const auto t = engine->choose(start, depth);
+  EXPECT_EQ(t.depth, 5);
+  EXPECT_EQ(t.line.front(), t.move);
+  Limits nodes;
+  nodes.nodes = 5000;
+  const auto u = engine->choose(start, nodes);
+  EXPECT_LE(u.nodes, 5000u);
+  Draughts::MoveList moves;
+  start.generate_moves(moves);
+  EXPECT_NE(std::find(moves.begin(), moves.end(), u.move), moves.end());
+  Limits clock;
+  clock.time_left_ms[0] = 200;
+  clock.time_left_ms[1] = 200;
+  const auto v = engine->choose(start, clock);
+  EXPECT_NE(std::find(moves.begin(), moves.end(), v.move), moves.end());
+  // A forced capture is played at once.
+  const Draughts forced = *parse_fen("B:W18,25:B14,1");
+  const auto w = engine->choose(forced, Limits{});
+  EXPECT_EQ(move_text(forced, w.move), "14x23");
+}
+
+TEST(DraughtsEngine, SearchProofsAgreeWithTheDatabases) {
+  // Without databases, every win or loss the engine's search proves (a decisive score) in random
+  // positions of 3 and 4 pieces agrees with the databases, and it proves at least what a plain
+  // 9-ply alpha-beta proves.
+  TempDir dir("minimax-engine-test");
+  egdb::Database db;
+  ASSERT_TRUE(egdb::build(dir.path.string(), 4, db).ok());
+  engine::Engine e;  // no databases
+  Rng rng(7);
+  search::TranspositionTable<Move> tt(1 << 16);
+  int proved = 0, reference = 0;
+  for (int t = 0; t < 200; ++t) {
+    const Draughts p = position_of(random_board(rng, 3 + static_cast<int>(rng.below(2))), kBlack);
+    Draughts::MoveList moves;
+    p.generate_moves(moves);
+    if (moves.empty()) continue;
+    Limits limits;
+    limits.depth = 12;
+    const auto r = e.search(p, limits);
+    const Value v = *db.probe(p);
+    tt.clear();
+    const Outcome ab = alpha_beta_proof(p, 9, tt);
+    if (ab != Outcome::none) {
+      ++reference;
+      EXPECT_TRUE(engine::is_decisive(r.score)) << to_fen(p);
+    }
+    if (!engine::is_decisive(r.score)) continue;
+    ++proved;
+    EXPECT_EQ(r.score > 0 ? Value::win : Value::loss, v) << to_fen(p) << " " << r.score;
+  }
+  EXPECT_GE(proved, reference);
+  std::cout << "[ info ] engine at depth 12 proved " << proved
+            << " of 200 (alpha-beta at 9 plies: " << reference << "), all as the databases say\n";
+}
+
+}  // namespace
+}  // namespace minimax::draughts::egdb_test

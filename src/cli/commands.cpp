@@ -14,6 +14,7 @@ namespace minimax::cli {
 int cmd_bandit(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_bench(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_help(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_learn(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_legal(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_machines(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_match(Args, std::istream&, std::ostream&, std::ostream&);
@@ -32,6 +33,7 @@ constexpr Command kCommands[] = {
     {"bandit", "Michie's two-armed bandit: minimax bandit optimal|gittins|michie|regret|game", "", cmd_bandit},
     {"bench", "the engine's node-count signature and speed: minimax bench [DEPTH]", "", cmd_bench},
     {"help", "list the commands, or explain one: minimax help [COMMAND]", "", cmd_help},
+    {"learn", "Samuel's learning for draughts: minimax learn samuel|samuel-match ...", "", cmd_learn},
     {"legal", "is a move legal, and if not why: minimax legal FEN MOVE", "", cmd_legal},
     {"machines", "every machine, its description and its options: minimax machines [GAME]", "", cmd_machines},
     {"match", "games between two players, with the score and an Elo estimate", "", cmd_match},

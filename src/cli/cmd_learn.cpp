@@ -102,17 +102,17 @@ int run_samuel_match(const MatchArgs& m, std::ostream& out, std::ostream& err) {
   }
   ls::GameSettings gs;
   gs.max_plies = m.max_plies;
-  const auto score =
-      ls::play_draughts_match(**a, **b, m.games, static_cast<std::size_t>(m.first_opening), gs,
-                              [&](int n, const std::string& opening, Outcome r) {
-                                if (m.quiet) return;
-                                out << "game " << n << " (" << opening << ", A "
-                                    << (n % 2 == 1 ? "Black" : "White") << "): A "
-                                    << (r == Outcome::win    ? "won"
-                                        : r == Outcome::loss ? "lost"
-                                                             : "drew")
-                                    << std::endl;
-                              });
+  const auto score = ls::play_draughts_match(
+      **a, **b, m.games, static_cast<std::size_t>(m.first_opening), gs,
+      [&](int n, const std::string& opening, Outcome r, const ls::DraughtsGame& g) {
+        if (m.quiet) return;
+        out << "game " << n << " (" << opening << ", A " << (n % 2 == 1 ? "Black" : "White")
+            << "): A "
+            << (r == Outcome::win    ? "won"
+                : r == Outcome::loss ? "lost"
+                                     : "drew")
+            << " in " << g.moves.size() << " plies (" << g.reason << ")" << std::endl;
+      });
   char buf[160];
   std::snprintf(buf, sizeof buf, "%s against %s: +%d =%d -%d, %.1f/%d (%.1f%%)\n", m.a.c_str(),
                 m.b.c_str(), score.wins, score.draws, score.losses, score.points(), score.games(),
@@ -138,9 +138,9 @@ int cmd_learn(Args args, std::istream&, std::ostream& out, std::ostream& err) {
   samuel->add_option("--out", l.out, "the run's JSON file (written after every game)")->required();
   samuel->add_flag("--resume", l.resume, "go on from the run in --out (its settings kept)");
   samuel->add_option("--svg", l.svg, "the coefficient plot (default: OUT.svg)");
-  samuel->add_option("--depth", l.settings.depth, "look-ahead of Alpha and Beta (default 3)")
+  samuel->add_option("--depth", l.settings.depth, "look-ahead of Alpha and Beta (default 4)")
       ->check(whole_number(1, 8));
-  samuel->add_option("--rate", l.settings.rate, "learning rate (default 0.2)")
+  samuel->add_option("--rate", l.settings.rate, "learning rate (default 0.01)")
       ->check(real_number(0, 10, true));
   samuel
       ->add_option("--swap-after", l.settings.swap_after,

@@ -33,8 +33,8 @@ using draughts::samuel::Polynomial;
 using draughts::samuel::Term;
 
 struct LearnSettings {
-  int depth = 3;           // the look-ahead of Alpha and Beta
-  double rate = 0.2;       // the step size
+  int depth = 4;           // the look-ahead of Alpha and Beta
+  double rate = 0.01;      // the step size
   int swap_after = 4;      // marks as the weakest term before it goes to the reserve
   int max_plies = 160;     // a longer game is a draw
   std::uint64_t seed = 1;  // game g's opening is drawn from the deck by Rng(seed + g)

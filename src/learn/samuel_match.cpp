@@ -54,13 +54,14 @@ DraughtsGame play_draughts_game(Player<Draughts>& black, Player<Draughts>& white
   const auto r = session::play_game(game, black, white, gs, {}, observers);
   g.for_black = r.for_first == Outcome::none ? Outcome::draw : r.for_first;
   g.moves.insert(g.moves.end(), r.moves.begin(), r.moves.end());
+  g.reason = r.reason;
   return g;
 }
 
 MatchScore play_draughts_match(
     Player<Draughts>& a, Player<Draughts>& b, int games, std::size_t first_opening,
     const GameSettings& settings,
-    const std::function<void(int, const std::string&, Outcome)>& report) {
+    const std::function<void(int, const std::string&, Outcome, const DraughtsGame&)>& report) {
   const auto openings = three_move_openings();
   MatchScore score;
   for (int i = 0; i < games; ++i) {
@@ -88,7 +89,7 @@ MatchScore play_draughts_match(
         text += draughts::move_text(d, m);
         d.play(m);
       }
-      report(i + 1, text, for_a);
+      report(i + 1, text, for_a, g);
     }
   }
   return score;

@@ -29,6 +29,7 @@ struct GameSettings {
 struct DraughtsGame {
   Outcome for_black = Outcome::draw;
   std::vector<draughts::Move> moves;
+  std::string reason;  // how it ended, in the game loop's words
 };
 
 // Plays one game from the opening. after_move(position before, side, thought), if given, sees
@@ -44,9 +45,10 @@ struct MatchScore {
   [[nodiscard]] int games() const { return wins + draws + losses; }
   [[nodiscard]] double points() const { return wins + 0.5 * draws; }
 };
-// `report(game number, opening text, result for A)` after each game, if given.
-MatchScore play_draughts_match(Player<Draughts>& a, Player<Draughts>& b, int games,
-                               std::size_t first_opening, const GameSettings& settings,
-                               const std::function<void(int, const std::string&, Outcome)>& report);
+// `report(game number, opening text, result for A, the game)` after each game, if given.
+MatchScore play_draughts_match(
+    Player<Draughts>& a, Player<Draughts>& b, int games, std::size_t first_opening,
+    const GameSettings& settings,
+    const std::function<void(int, const std::string&, Outcome, const DraughtsGame&)>& report);
 
 }  // namespace minimax::learn::samuel

@@ -118,6 +118,9 @@ int run_samuel_match(const MatchArgs& m, std::ostream& out, std::ostream& err) {
                 m.b.c_str(), score.wins, score.draws, score.losses, score.points(), score.games(),
                 score.games() ? 100.0 * score.points() / score.games() : 0.0);
   out << buf;
+  std::snprintf(buf, sizeof buf, "mean depth of look-ahead (deepest line, plies): A %.2f, B %.2f\n",
+                score.mean_depth(0), score.mean_depth(1));
+  out << buf;
   return 0;
 }
 
@@ -144,7 +147,7 @@ int cmd_learn(Args args, std::istream&, std::ostream& out, std::ostream& err) {
       ->check(real_number(0, 10, true));
   samuel
       ->add_option("--swap-after", l.settings.swap_after,
-                   "times a term is the weakest before it goes to the reserve (default 4)")
+                   "times a term is the weakest before it goes to the reserve (default 8)")
       ->check(whole_number(1, 1000));
   samuel->add_option("--max-plies", l.settings.max_plies, "a longer game is a draw (default 160)")
       ->check(whole_number(10, 1000));

@@ -37,6 +37,7 @@ void swap_weakest(LearningRun& run) {
   run.reserve.erase(run.reserve.begin());
   run.reserve.push_back(*weakest);
   marks = 0;
+  run.weakest_marks[static_cast<std::size_t>(in)] = 0;  // a fresh start for the newcomer
   a.in_use[static_cast<std::size_t>(*weakest)] = false;
   a.coefficient[static_cast<std::size_t>(*weakest)] = 0;
   a.in_use[static_cast<std::size_t>(in)] = true;
@@ -223,7 +224,8 @@ std::string coefficient_svg(const LearningRun& run) {
       if (c != 0) ever = true;
       max_abs = std::max(max_abs, std::abs(c));
     }
-    if (ever) shown.push_back(i);
+    // The terms of Alpha's final working set (Fig. 6 shows "the more significant" ones).
+    if (ever && run.alpha.in_use[static_cast<std::size_t>(i)]) shown.push_back(i);
   }
   max_abs = std::ceil(max_abs);
   auto x_of = [&](std::size_t g) {
@@ -254,7 +256,11 @@ std::string coefficient_svg(const LearningRun& run) {
   doc.text(left + plot_w / 2, height - 12, "games played", {{"text-anchor", "middle"}});
   static const char* kColours[] = {"#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd",
                                    "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22", "#17becf"};
-  std::vector<std::pair<double, std::string>> labels;
+  struct Label {
+    double y;
+    std::string name, colour;
+  };
+  std::vector<Label> labels;
   for (std::size_t k = 0; k < shown.size(); ++k) {
     const auto i = static_cast<std::size_t>(shown[k]);
     std::string d;
@@ -269,9 +275,14 @@ std::string coefficient_svg(const LearningRun& run) {
                  {"stroke", colour},
                  {"stroke-width", "1.5"},
                  {"stroke-dasharray", k < 10 ? "none" : "4 2"}});
-    labels.emplace_back(n ? y_of(run.history[n - 1][i]) : top, std::string(ds::kTermNames[i]));
-    doc.text(left + plot_w + 6, labels.back().first + 4, labels.back().second, {{"fill", colour}});
+    labels.push_back(
+        {n ? y_of(run.history[n - 1][i]) : top, std::string(ds::kTermNames[i]), colour});
   }
+  // The names at the right-hand end of their lines, pushed apart so that none overlap.
+  std::sort(labels.begin(), labels.end(), [](const Label& a, const Label& b) { return a.y < b.y; });
+  for (std::size_t k = 1; k < labels.size(); ++k)
+    labels[k].y = std::max(labels[k].y, labels[k - 1].y + 11);
+  for (const Label& l : labels) doc.text(left + plot_w + 6, l.y + 4, l.name, {{"fill", l.colour}});
   return doc.str();
 }
 

@@ -13,7 +13,7 @@
 // After each game: if Alpha won, Beta takes Alpha's polynomial (Samuel let Beta adopt Alpha's
 // after a win); and the working term with the smallest coefficient (in size) is marked; a term
 // marked `swap_after` times is dropped to the back of the reserve, and the term at the front of the
-// reserve comes in with coefficient 0 (Michie: terms whose coefficients gravitated to zero were
+// reserve comes in with coefficient 0 and no marks (Michie: terms whose coefficients gravitated to zero were
 // replaced from a reserve list).
 //
 // A run is a JSON file, written after every game (atomically), from which it can go on.
@@ -35,7 +35,7 @@ using draughts::samuel::Term;
 struct LearnSettings {
   int depth = 4;           // the look-ahead of Alpha and Beta
   double rate = 0.01;      // the step size
-  int swap_after = 4;      // marks as the weakest term before it goes to the reserve
+  int swap_after = 8;      // marks as the weakest term before it goes to the reserve
   int max_plies = 160;     // a longer game is a draw
   std::uint64_t seed = 1;  // game g's opening is drawn from the deck by Rng(seed + g)
   double initial = 4.0;    // the untrained coefficients

@@ -68,8 +68,15 @@ MatchScore play_draughts_match(
     const auto& opening =
         openings[(first_opening + static_cast<std::size_t>(i / 2)) % openings.size()];
     const bool a_black = i % 2 == 0;
-    const DraughtsGame g = a_black ? play_draughts_game(a, b, opening, settings)
-                                   : play_draughts_game(b, a, opening, settings);
+    const Side a_side = a_black ? draughts::kBlack : draughts::kWhite;
+    const AfterMove count_depth = [&](const Draughts&, Side side,
+                                      const Thought<draughts::Move>& t) {
+      const int player = side == a_side ? 0 : 1;
+      ++score.moves[player];
+      score.depth_sum[player] += t.depth;
+    };
+    const DraughtsGame g = a_black ? play_draughts_game(a, b, opening, settings, count_depth)
+                                   : play_draughts_game(b, a, opening, settings, count_depth);
     Outcome for_a = g.for_black;
     if (!a_black)
       for_a = for_a == Outcome::win    ? Outcome::loss

@@ -42,7 +42,13 @@ DraughtsGame play_draughts_game(Player<Draughts>& black, Player<Draughts>& white
 // A match: each opening from `first_opening` on played twice, colours exchanged. Points are A's.
 struct MatchScore {
   int wins = 0, draws = 0, losses = 0;
+  // Each player's moves and the sum of the depths it reported (Thought::depth; for samuel the
+  // deepest ply its look-ahead reached, a rote position counted as its saved depth more).
+  std::int64_t moves[2] = {0, 0}, depth_sum[2] = {0, 0};
   [[nodiscard]] int games() const { return wins + draws + losses; }
+  [[nodiscard]] double mean_depth(int player) const {
+    return moves[player] ? static_cast<double>(depth_sum[player]) / moves[player] : 0.0;
+  }
   [[nodiscard]] double points() const { return wins + 0.5 * draws; }
 };
 // `report(game number, opening text, result for A, the game)` after each game, if given.

@@ -75,12 +75,14 @@ int run_learn(const LearnArgs& a, std::ostream& out, std::ostream& err) {
 
 // A player for samuel-match: untrained, strachey, or a polynomial or run file.
 Expected<std::unique_ptr<Player<draughts::Draughts>>> match_player(const std::string& spec,
-                                                                   int depth, bool rote) {
+                                                                   int depth, bool rote,
+                                                                   const std::string& rote_file) {
   if (spec == "strachey")
     return std::unique_ptr<Player<draughts::Draughts>>(draughts::make_strachey(2));
   auto m = std::make_unique<draughts::SamuelMachine>();
   (void)m->set_option("Depth", std::to_string(depth));
-  (void)m->set_option("Rote", rote ? "true" : "false");
+  (void)m->set_option("Rote", rote || !rote_file.empty() ? "true" : "false");
+  if (!rote_file.empty()) (void)m->set_option("RoteFile", rote_file);  // a bad file: one line
   if (spec != "untrained")
     if (auto s = m->set_option("Polynomial", spec); !s) return Error{s.error()};
   return std::unique_ptr<Player<draughts::Draughts>>(std::move(m));
@@ -91,11 +93,12 @@ struct MatchArgs {
   int games = 20, depth = 4, max_plies = 160;
   int first_opening = 0;
   bool rote_a = false, rote_b = false, quiet = false;
+  std::string rote_file_a;
 };
 
 int run_samuel_match(const MatchArgs& m, std::ostream& out, std::ostream& err) {
-  auto a = match_player(m.a, m.depth, m.rote_a);
-  auto b = match_player(m.b, m.depth, m.rote_b);
+  auto a = match_player(m.a, m.depth, m.rote_a, m.rote_file_a);
+  auto b = match_player(m.b, m.depth, m.rote_b, "");
   if (!a || !b) {
     err << "minimax learn samuel-match: " << (!a ? a.error() : b.error()) << '\n';
     return 2;
@@ -170,6 +173,9 @@ int cmd_learn(Args args, std::istream&, std::ostream& out, std::ostream& err) {
   match->add_flag("--rote-a", m.rote_a,
                   "A learns by rote as it plays (its store kept across games)");
   match->add_flag("--rote-b", m.rote_b, "B learns by rote as it plays");
+  match->add_option(
+      "--rote-file-a", m.rote_file_a,
+      "A learns by rote with its store in this file (read first, written at each game)");
   match->add_flag("--quiet", m.quiet, "only the final score");
 
   if (auto status = parse_args(app, args, out, err)) return *status;

@@ -26,10 +26,13 @@ std::string term_name(Term t) { return std::string(ds::kTermNames[static_cast<st
 void swap_weakest(LearningRun& run) {
   Polynomial& a = run.alpha;
   std::optional<Term> weakest;
-  for (Term t : a.working())
-    if (!weakest || std::abs(a.coefficient[static_cast<std::size_t>(t)]) <
-                        std::abs(a.coefficient[static_cast<std::size_t>(*weakest)]))
+  for (Term t : a.working()) {
+    const auto k = static_cast<std::size_t>(t);
+    if (run.games - run.joined[k] < run.settings.swap_after) continue;  // a newcomer's grace
+    if (!weakest ||
+        std::abs(a.coefficient[k]) < std::abs(a.coefficient[static_cast<std::size_t>(*weakest)]))
       weakest = t;
+  }
   if (!weakest || run.reserve.empty()) return;
   auto& marks = run.weakest_marks[static_cast<std::size_t>(*weakest)];
   if (++marks < run.settings.swap_after) return;
@@ -38,6 +41,7 @@ void swap_weakest(LearningRun& run) {
   run.reserve.push_back(*weakest);
   marks = 0;
   run.weakest_marks[static_cast<std::size_t>(in)] = 0;  // a fresh start for the newcomer
+  run.joined[static_cast<std::size_t>(in)] = run.games;
   a.in_use[static_cast<std::size_t>(*weakest)] = false;
   a.coefficient[static_cast<std::size_t>(*weakest)] = 0;
   a.in_use[static_cast<std::size_t>(in)] = true;
@@ -140,6 +144,11 @@ std::string run_to_json(const LearningRun& run) {
     if (run.weakest_marks[static_cast<std::size_t>(i)])
       marks[term_name(static_cast<Term>(i))] = run.weakest_marks[static_cast<std::size_t>(i)];
   j["weakest_marks"] = marks;
+  Json joined = Json::object();
+  for (int i = 0; i < kTermCount; ++i)
+    if (run.joined[static_cast<std::size_t>(i)])
+      joined[term_name(static_cast<Term>(i))] = run.joined[static_cast<std::size_t>(i)];
+  j["joined"] = joined;
   Json history = Json::array();
   for (const auto& row : run.history) history.push_back(row);
   j["history"] = history;
@@ -182,6 +191,11 @@ Expected<LearningRun> run_from_json(const std::string& text) {
       auto t = ds::term_from_name(name);
       if (!t) return Error{"unknown term '" + name + "' in weakest_marks"};
       run.weakest_marks[static_cast<std::size_t>(*t)] = marks.get<int>();
+    }
+    for (const auto& [name, game] : j.at("joined").items()) {
+      auto t = ds::term_from_name(name);
+      if (!t) return Error{"unknown term '" + name + "' in joined"};
+      run.joined[static_cast<std::size_t>(*t)] = game.get<int>();
     }
     for (const auto& row : j.at("history")) {
       if (!row.is_array() || row.size() != kTermCount)

@@ -13,7 +13,8 @@
 // After each game: if Alpha won, Beta takes Alpha's polynomial (Samuel let Beta adopt Alpha's
 // after a win); and the working term with the smallest coefficient (in size) is marked; a term
 // marked `swap_after` times is dropped to the back of the reserve, and the term at the front of the
-// reserve comes in with coefficient 0 and no marks (Michie: terms whose coefficients gravitated to zero were
+// reserve comes in with coefficient 0 and no marks, and is not marked until it has played
+// `swap_after` games (Michie: terms whose coefficients gravitated to zero were
 // replaced from a reserve list).
 //
 // A run is a JSON file, written after every game (atomically), from which it can go on.
@@ -46,6 +47,7 @@ struct LearningRun {
   Polynomial alpha, beta;
   std::vector<Term> reserve;  // the next term in is reserve.front()
   std::array<int, kTermCount> weakest_marks{};
+  std::array<int, kTermCount> joined{};  // the game after which a term came in (0: from the start)
   int games = 0, alpha_wins = 0, beta_wins = 0, draws = 0, adoptions = 0;
   // Alpha's coefficients after each game (index 0: before the first), and what happened.
   std::vector<std::array<double, kTermCount>> history;

@@ -2,8 +2,8 @@
 // Samuel's checkers player (Samuel 1959; Michie 1966, section 7), on the generic alpha-beta of
 // src/search.
 //
-// The search: minimax with alpha-beta, to a minimum depth (Depth, default 4 here; Samuel used 3
-// and more), in which captures are not counted as moves, so a line with a capture in it goes one
+// The search: minimax with alpha-beta, to a minimum depth (Depth, default 4 here, for speed), in
+// which captures are not counted as moves, so a line with a capture in it goes one
 // move further for each capture, and a position where a capture is pending is never taken as the
 // horizon (Michie: forcing exchanges extend the look-ahead). MaxPly caps every line.
 //

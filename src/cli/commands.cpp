@@ -15,6 +15,7 @@ int cmd_bandit(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_bench(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_egdb(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_help(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_learn(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_legal(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_machines(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_match(Args, std::istream&, std::ostream&, std::ostream&);
@@ -34,6 +35,7 @@ constexpr Command kCommands[] = {
     {"bench", "the engine's node-count signature and speed: minimax bench [DEPTH]", "", cmd_bench},
     {"egdb", "draughts endgame databases: minimax egdb build [--pieces N] | probe FEN", "", cmd_egdb},
     {"help", "list the commands, or explain one: minimax help [COMMAND]", "", cmd_help},
+    {"learn", "Samuel's learning for draughts: minimax learn samuel|samuel-match ...", "", cmd_learn},
     {"legal", "is a move legal, and if not why: minimax legal FEN MOVE", "", cmd_legal},
     {"machines", "every machine, its description and its options: minimax machines [GAME]", "", cmd_machines},
     {"match", "games between two players, with the score and an Elo estimate", "", cmd_match},

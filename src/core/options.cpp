@@ -163,8 +163,8 @@ Options& Options::button(std::string name, std::string help, std::function<void(
   });
 }
 
-Options& Options::seed(std::uint64_t& seed, Rng& rng, std::string help) {
-  return spin("Seed", 1, 0, 2147483647, std::move(help), [&seed, &rng](std::int64_t v) -> Status {
+Options& Options::seed(std::uint64_t& seed, Rng& rng, std::string help, std::int64_t def) {
+  return spin("Seed", def, 0, 2147483647, std::move(help), [&seed, &rng](std::int64_t v) -> Status {
     seed = static_cast<std::uint64_t>(v);
     rng.reseed(seed);
     return Ok{};

@@ -78,9 +78,11 @@ class Options {
   // An action without a value.
   Options& button(std::string name, std::string help, std::function<void()> press);
   // The option every machine that chooses at random among equals has: Seed, 0..2147483647,
-  // default 1; setting it reseeds `rng` (the declared default leaves `seed` as constructed).
+  // default `def` (1 unless the machine starts from another); setting it reseeds `rng` (the
+  // declared default leaves `seed` as constructed, which should be `def`).
   Options& seed(std::uint64_t& seed, Rng& rng,
-                std::string help = "seed of the random choice among equal moves");
+                std::string help = "seed of the random choice among equal moves",
+                std::int64_t def = 1);
 
   // Sets an option by name (case-insensitive). `owner` names the table's Player in messages
   // ("... for option Depth of shannon-a: ..."); empty for a front end's own table.

@@ -3,6 +3,7 @@
 #include "core/text.hpp"
 #include "machines/draughts/engine/engine_player.hpp"
 #include "machines/draughts/random.hpp"
+#include "machines/draughts/samuel.hpp"
 #include "machines/draughts/strachey.hpp"
 
 namespace minimax::draughts {
@@ -24,6 +25,10 @@ std::vector<MachineInfo> draughts_machines() {
       {"strachey-2",
        "Strachey (Bowden 1953) strategy 2: on until two moves without captures, limit 4",
        make_strachey_2},
+      {"samuel",
+       "Samuel (Samuel 1959; Michie 1966): alpha-beta, captures not counted, scoring polynomial, "
+       "rote learning",
+       make_samuel},
       {"engine",
        "minimax's draughts engine: PVS, TT, killers, history, LMR; endgame databases by retrograde "
        "analysis",

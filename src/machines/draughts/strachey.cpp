@@ -98,83 +98,26 @@ StracheyChoice strachey_choices(const Draughts& position, const StracheySettings
 StracheyMachine::StracheyMachine(int strategy, std::uint64_t seed) : seed_(seed), rng_(seed) {
   settings_.strategy = strategy == 1 ? 1 : 2;
   settings_.king_eighths = settings_.strategy == 1 ? 24 : 23;
-}
-
-std::vector<OptionInfo> StracheyMachine::options() const {
-  return {
-      {"Strategy",
-       OptionInfo::Kind::spin,
-       "2",
-       1,
-       2,
-       {},
-       "1: fixed stages, king 3; 2: on until two moves without captures, king 2 7/8"},
-      {"Stages", OptionInfo::Kind::spin, "3", 1, 6, {}, "strategy 1: plies looked ahead"},
-      {"Limit",
-       OptionInfo::Kind::spin,
-       "4",
-       1,
-       6,
-       {},
-       "strategy 2: the overriding limit of stages"},
-      {"KingEighths",
-       OptionInfo::Kind::spin,
-       "23",
-       8,
-       64,
-       {},
-       "a king's value in eighths of a man"},
-      {"CountLastMove",
-       OptionInfo::Kind::check,
-       "false",
-       0,
-       0,
-       {},
-       "strategy 2: the opponent's last move counts towards two moves without captures"},
-      {"Seed",
-       OptionInfo::Kind::spin,
-       "1952",
-       0,
-       2147483647,
-       {},
-       "seed of the random choice among equal moves"},
-  };
-}
-
-Status StracheyMachine::set_option(std::string_view option, std::string_view value) {
-  auto set_int = [&](std::string_view what, std::int64_t lo, std::int64_t hi,
-                     auto apply) -> Status {
-    auto v = parse_int(value, what, lo, hi);
-    if (!v) return Error{v.error()};
-    apply(static_cast<int>(*v));
-    return Ok{};
-  };
-  if (iequals(option, "Strategy"))
-    return set_int("Strategy", 1, 2, [&](int v) {
-      settings_.strategy = v;
-      settings_.king_eighths = v == 1 ? 24 : 23;
-    });
-  if (iequals(option, "Stages"))
-    return set_int("Stages", 1, 6, [&](int v) { settings_.stages = v; });
-  if (iequals(option, "Limit")) return set_int("Limit", 1, 6, [&](int v) { settings_.limit = v; });
-  if (iequals(option, "KingEighths"))
-    return set_int("KingEighths", 8, 64, [&](int v) { settings_.king_eighths = v; });
-  if (iequals(option, "CountLastMove")) {
-    if (iequals(value, "true") || value == "1" || iequals(value, "on")) {
-      settings_.count_last_move = true;
-    } else if (iequals(value, "false") || value == "0" || iequals(value, "off")) {
-      settings_.count_last_move = false;
-    } else {
-      return Error{"CountLastMove: '" + std::string(value) + "' is not true or false"};
-    }
-    return Ok{};
-  }
-  if (iequals(option, "Seed"))
-    return set_int("Seed", 0, 2147483647, [&](int v) {
-      seed_ = static_cast<std::uint64_t>(v);
-      rng_.reseed(seed_);
-    });
-  return Error{"unknown option '" + std::string(option) + "' for strachey"};
+  // The defaults shown are this machine's own: strachey-1 starts with strategy 1 and a king of 3.
+  options_
+      .spin("Strategy", settings_.strategy, 1, 2,
+            "1: fixed stages, king 3; 2: on until two moves without captures, king 2 7/8 (setting "
+            "it sets KingEighths to 24 or 23)",
+            [this](std::int64_t v) -> Status {
+              settings_.strategy = static_cast<int>(v);
+              settings_.king_eighths = v == 1 ? 24 : 23;
+              return Ok{};
+            })
+      .spin("Stages", settings_.stages, 1, 6, "strategy 1: plies looked ahead", &settings_.stages)
+      .spin("Limit", settings_.limit, 1, 6, "strategy 2: the overriding limit of stages",
+            &settings_.limit)
+      .spin("KingEighths", settings_.king_eighths, 8, 64, "a king's value in eighths of a man",
+            &settings_.king_eighths)
+      .check("CountLastMove", settings_.count_last_move,
+             "strategy 2: the opponent's last move counts towards two moves without captures",
+             &settings_.count_last_move)
+      .seed(seed_, rng_, "seed of the random choice among equal moves",
+            static_cast<std::int64_t>(seed));
 }
 
 Thought<Move> StracheyMachine::choose(const Draughts& position, const Limits& limits) {

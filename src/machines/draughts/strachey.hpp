@@ -65,11 +65,12 @@ StracheyChoice strachey_choices(const Draughts& position, const StracheySettings
 class StracheyMachine final : public Player<Draughts> {
  public:
   explicit StracheyMachine(int strategy = 2, std::uint64_t seed = 1952);
-  [[nodiscard]] std::string name() const override { return "strachey"; }
-  [[nodiscard]] std::vector<OptionInfo> options() const override;
-  // Strategy (1, 2: also sets the king's value, 24 or 23 eighths), Stages, Limit, KingEighths,
-  // CountLastMove, Seed.
-  Status set_option(std::string_view option, std::string_view value) override;
+  // strachey-1 or strachey-2, by the strategy it plays now (the registry's names).
+  [[nodiscard]] std::string name() const override {
+    return settings_.strategy == 1 ? "strachey-1" : "strachey-2";
+  }
+  // Options (core/options.hpp): Strategy (1, 2: also sets the king's value, 24 or 23 eighths),
+  // Stages, Limit, KingEighths, CountLastMove, Seed.
   void new_game() override { rng_.reseed(seed_); }
   // limits.depth overrides Stages (strategy 1) or Limit (strategy 2) for one move.
   Thought<Move> choose(const Draughts& position, const Limits& limits) override;

@@ -1,5 +1,5 @@
 // minimax solve nim|tictactoe|mate|selfmate|helpmate ...: settle a position by working back from
-// the end (Michie, seed 004: every game is a foregone conclusion).
+// the end (Michie 1966: every game is a foregone conclusion).
 #include <algorithm>
 #include <climits>
 #include <cstdint>

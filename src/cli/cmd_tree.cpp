@@ -1,6 +1,6 @@
 // minimax tree ...: draw a game tree (SVG, Graphviz dot or text) with the backed-up value at every
-// node, the principal line, and with --alphabeta the pruned branches. Shannon (seed 001) fig. 2;
-// the lecture's (seed 003) alpha-beta exercises.
+// node, the principal line, and with --alphabeta the pruned branches. Shannon (1950) fig. 2;
+// the game-tree lecture notes' alpha-beta exercises.
 #include <cstdint>
 #include <fstream>
 #include <optional>

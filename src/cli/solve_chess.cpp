@@ -52,7 +52,7 @@ int solve_chess_problem(std::string_view kind, Args args, std::istream&, std::os
   app.add_option("N FEN", words, "the number of moves, then the position (one quoted argument or its fields)");
   app.add_flag("--json", json, "the result as JSON");
   app.add_flag("--prinz", prinz,
-               "Prinz's Manchester rules (seed 002): no castling, no double step, no e.p., no "
+               "Prinz's Manchester rules (Bowden 1953): no castling, no double step, no e.p., no "
                "promotion, stalemate counted as mate");
   app.add_flag("--trace", trace,
                "(mate) the first moves in the order the Manchester machine tried them, in its square "

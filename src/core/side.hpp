@@ -13,7 +13,7 @@ constexpr Side opposite(Side s) { return s == Side::first ? Side::second : Side:
 constexpr int index(Side s) { return static_cast<int>(s); }
 
 // The result of a finished game, always from the point of view of the side to move in the
-// terminal position (Michie, seed 004: a terminal node is labelled won, drawn or lost).
+// terminal position (Michie 1966: a terminal node is labelled won, drawn or lost).
 enum class Outcome : std::uint8_t { none, win, draw, loss };
 
 constexpr Outcome flip(Outcome o) {

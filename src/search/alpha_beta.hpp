@@ -1,7 +1,7 @@
 #pragma once
 // Negamax alpha-beta, fail-soft, with a move-ordering hook and an optional transposition table.
 //
-// The lecture (seed 003) gives alpha-beta as a pair findMax/findMin whose pseudo-code has slips
+// The game-tree lecture notes gives alpha-beta as a pair findMax/findMin whose pseudo-code has slips
 // (findMin starts at minus infinity and compares with >); here it is the one-function negamax
 // form: the value of a position is the maximum over moves of minus the value of the position after
 // the move, and a move whose value reaches beta ends the search of the position, since the

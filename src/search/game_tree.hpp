@@ -2,8 +2,8 @@
 // A game tree as a picture sees it: every node searched, with its backed-up value, the principal
 // line, and (with alpha-beta) the branches pruned.
 //
-// Shannon (seed 001, fig. 2) draws the tree with the values from White's side, White maximizing and
-// Black minimizing; the lecture (seed 003) draws alpha-beta's cut-offs on the same kind of tree.
+// Shannon (1950, fig. 2) draws the tree with the values from White's side, White maximizing and
+// Black minimizing; the game-tree lecture notes draws alpha-beta's cut-offs on the same kind of tree.
 // The tree is therefore kept in max/min form: every value is from the point of view of the player
 // to move at the root, who maximizes. With alpha-beta a value can be a bound (the search proved
 // only ">= v" or "<= v"), and moves never searched are kept as pruned nodes without a value.

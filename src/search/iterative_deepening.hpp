@@ -1,5 +1,5 @@
 #pragma once
-// Iterative deepening with root re-ordering (the lecture, seed 003): search to depth 1, 2, 3, ...
+// Iterative deepening with root re-ordering (the lecture, the game-tree lecture notes): search to depth 1, 2, 3, ...
 // with alpha-beta; after each iteration sort the root moves by the values just found, best first,
 // so the next, deeper iteration meets the best move first and prunes more. The last completed
 // iteration gives the answer, so a search stopped early (node limit, stop flag) still has a move.

@@ -1,5 +1,5 @@
 #pragma once
-// Plain minimax, as Shannon (seed 001, programs up to T9 and fig. 2) describes it: look at every
+// Plain minimax, as Shannon (1950, programs up to T9 and fig. 2) describes it: look at every
 // move to a fixed depth, evaluate the positions at the end, and back the values up, the side to
 // move at the root taking the maximum and the opponent the minimum. No pruning, no tables.
 //

@@ -2,10 +2,10 @@
 // The retrograde solver: label every position reachable from a start win, draw or loss (for the
 // side to move) with its distance to the end under best play.
 //
-// Turing (seed 000): consider every continuation, "work back from the end", marking a position
+// Turing (1953): consider every continuation, "work back from the end", marking a position
 // won if some move leads to a position marked won for the mover, drawn failing that if some move
 // draws, and lost otherwise; practicable for noughts and crosses, academic for chess. Shannon
-// (seed 001) gives the same in-principle method. Michie (seed 004): a game is a graph of positions, its terminal nodes labelled by
+// (Shannon 1950) gives the same in-principle method. Michie (1966): a game is a graph of positions, its terminal nodes labelled by
 // the rules; backing the labels up makes every game a "foregone conclusion". This does exactly
 // that, on the graph rather than the tree, so each position is labelled once, and cycles (games
 // with repetitions) are fine: positions never settled by working back are draws.

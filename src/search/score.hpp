@@ -7,7 +7,7 @@
 //    returning such a score for a position where the search stops (depth exhausted, or a position
 //    with no legal moves whose outcome() is none, e.g. a leaf of a tree read from a file).
 //  - Finished games are scored by the search itself with terminal_score(outcome, ply): a win at
-//    ply p is kWinScore - p, so a quicker win (and a slower loss) scores better. Michie (seed 004):
+//    ply p is kWinScore - p, so a quicker win (and a slower loss) scores better. Michie (1966):
 //    terminal nodes carry the value the rules give them; only the other nodes are estimated.
 //  - An optional move-ordering hook is any callable `void order(const G&, typename G::MoveList&,
 //    int ply)` that may permute the list (never add or drop moves). NoOrdering leaves it alone.

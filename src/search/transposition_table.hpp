@@ -2,8 +2,8 @@
 // A transposition table: backed-up scores stored by position key, so a position met again (by
 // another order of moves, or in a later search) is not searched again.
 //
-// Michie (seed 004) on Samuel's rote learning: a stored score was itself backed up from positions
-// further down the tree, so reusing it extends the effective look-ahead; the lecture (seed 003)
+// Michie (1966) on Samuel's rote learning: a stored score was itself backed up from positions
+// further down the tree, so reusing it extends the effective look-ahead; the game-tree lecture notes
 // gives the same device in Chess 4.5's hash table. Here an entry stores the depth it was searched
 // to, the kind of bound fail-soft alpha-beta proved (exact, lower or upper), and the best move,
 // which the search tries first next time.

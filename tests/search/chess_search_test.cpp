@@ -16,7 +16,7 @@ using chess::Position;
 
 static_assert(Game<Position>);
 
-// Shannon's (seed 001) material part of f(P): Q = 9, R = 5, B = N = 3, P = 1, from the side to move.
+// Shannon's (1950) material part of f(P): Q = 9, R = 5, B = N = 3, P = 1, from the side to move.
 struct Material {
   int operator()(const Position& p) const {
     static constexpr int kValue[8] = {0, 1, 3, 3, 5, 9, 0, 0};

@@ -91,7 +91,7 @@ TEST(SearchAgreement, NimAgainstTheSolver) {
 }
 
 TEST(SearchAgreement, TheTableExtendsTheLookAhead) {
-  // Samuel's rote learning (Michie, seed 004): after a search to the end, the stored backed-up
+  // Samuel's rote learning (Michie 1966): after a search to the end, the stored backed-up
   // scores answer a new search at once: only the root and its nine replies are visited.
   TicTacToe t;
   TranspositionTable<TicTacToe::Move> tt(1 << 14);

@@ -1,5 +1,5 @@
 #pragma once
-// English descriptive notation, as the seeds print their games (Turing, seed 000; Bowden, seed 002):
+// English descriptive notation, as the seeds print their games (Turing 1953; Bowden 1953):
 // P-K4, Kt-QB3 (Kt or N), KR-Kt1, P x P, B x RP, Kt x Kt ch., O-O, O-O-O, R-R8 mate, P-Q8=Q or
 // P-Q8 (Q), P x P e.p. Files are named after the pieces that start on them (QR QKt QB Q K KB KKt
 // KR = a..h for both sides); ranks are counted from the mover's own side (White's K4 is e4,

@@ -1,5 +1,5 @@
 #pragma once
-// Moore's rule for the multiple game Nim_k (Bowden, seed 002, gives it as Nimrod's "secret"): write
+// Moore's rule for the multiple game Nim_k (Bowden 1953, gives it as Nimrod's "secret"): write
 // the heaps in binary one under the other; in the normal game the player to move loses exactly when
 // every column sum is divisible by k + 1 (for k = 1, Bouton's rule: the exclusive-or is zero).
 //

@@ -1,7 +1,7 @@
 #pragma once
 // Nim, and Moore's multiple game Nim_k: the rules only.
 //
-// Bowden (seed 002): any number of heaps of matches; a move takes at least one match, from one
+// Bowden (1953): any number of heaps of matches; a move takes at least one match, from one
 // heap in the simple game, or from any number of heaps from 1 up to a fixed k in the multiple game
 // (Moore's Nim_k). In the normal game taking the last match wins; in the misere game, the one
 // Nimrod showed, taking the last match loses.

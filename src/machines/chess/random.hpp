@@ -1,5 +1,5 @@
 #pragma once
-// Shannon's strategy (2) (seed 001, section 3): number the legal moves and choose one at random,
+// Shannon's strategy (2) (Shannon 1950, section 3): number the legal moves and choose one at random,
 // a mixed strategy. Seeded, so a game can be replayed.
 #include <memory>
 

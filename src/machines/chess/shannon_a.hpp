@@ -1,5 +1,5 @@
 #pragma once
-// Shannon's type A strategy (seed 001, sections 4-5): every variation to a fixed depth, the
+// Shannon's type A strategy (Shannon 1950, sections 4-5): every variation to a fixed depth, the
 // positions at the end valued by f(P), the values backed up by minimax (formula (1)); alpha-beta
 // prunes without changing the value or the move. The search is the core's (src/search); this file
 // and shannon_search.hpp hold only Shannon's rules. A random choice among equal moves (section 7).

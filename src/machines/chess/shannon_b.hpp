@@ -1,5 +1,5 @@
 #pragma once
-// Shannon's type B strategy (seed 001, section 6): variations are followed until the position is
+// Shannon's type B strategy (Shannon 1950, section 6): variations are followed until the position is
 // quiet by g(P) (at least MinDepth plies, at most MaxDepth), and only the moves the selection
 // function h(P,M) rates high enough for their depth are explored. Evaluation f(P) as type A.
 // Shannon gives no numbers for g and h: the choices are documented in docs/shannon.md.

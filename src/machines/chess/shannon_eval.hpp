@@ -1,5 +1,5 @@
 #pragma once
-// Shannon's evaluation function (seed 001, section 3):
+// Shannon's evaluation function (Shannon 1950, section 3):
 //   f(P) = 200(K-K') + 9(Q-Q') + 5(R-R') + 3(B-B'+N-N') + (P-P') - 0.5(D-D'+S-S'+I-I') + 0.1(M-M')
 // with D, S, I the doubled, backward and isolated pawns and M the number of legal moves; primed
 // letters are Black's. The coefficients are options (Shannon's "style", section 7).

@@ -1,5 +1,5 @@
 #pragma once
-// The options Shannon's two machines share: every coefficient of f(P) (his "style", seed 001
+// The options Shannon's two machines share: every coefficient of f(P) (his "style", Shannon 1950
 // section 7) and the tolerance of the random choice among equal moves.
 #include "core/options.hpp"
 #include "machines/chess/shannon_eval.hpp"

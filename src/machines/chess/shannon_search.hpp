@@ -1,5 +1,5 @@
 #pragma once
-// What Shannon's type A and type B machines (seed 001) tell the search core (src/search/hooks.hpp):
+// What Shannon's type A and type B machines (Shannon 1950) tell the search core (src/search/hooks.hpp):
 // f(P) where a variation stops, and the ends of the game as his machines score them. Type B adds
 // g(P) and h(P,M) on top (shannon_b.hpp).
 #include <optional>

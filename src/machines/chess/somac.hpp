@@ -1,5 +1,5 @@
 #pragma once
-// SOMAC as a Player (seed 004, appendix): value the position after each legal move by
+// SOMAC as a Player (Michie 1966, appendix): value the position after each legal move by
 // somac_rules.hpp, play the greatest, choose at random among equals (seeded).
 #include <memory>
 

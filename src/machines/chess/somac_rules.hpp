@@ -1,5 +1,5 @@
 #pragma once
-// SOMAC, J. Maynard Smith's one-move analyser with features from MACHIAVELLI (seed 004, appendix
+// SOMAC, J. Maynard Smith's one-move analyser with features from MACHIAVELLI (Michie 1966, appendix
 // "Rules of SOMAC"): the value of the machine's position after each of its moves, in the
 // appendix's order. The Player is somac.hpp. The appendix writes for White; `us` mirrors it.
 #include <string>

@@ -1,5 +1,5 @@
 #pragma once
-// Nimrod: Ferranti's Festival of Britain machine (1951), as Bowden (seed 002) describes its routine.
+// Nimrod: Ferranti's Festival of Britain machine (1951), as Bowden (1953) describes its routine.
 //
 // The routine, in the seed's parts: (i) entry; (ii) determination of case:
 //   (a) at least k+1 heaps hold more than one match;

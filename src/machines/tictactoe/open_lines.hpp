@@ -2,7 +2,7 @@
 // An estimate for noughts and crosses, for searches cut off before the end (the tree pictures at a
 // small depth, the search tests): lines still open to the side to move (no enemy mark in them)
 // minus lines still open to the other side. Score convention of search/score.hpp (side to move).
-// Not needed for perfect play (the solver reaches every end); it is Shannon's f(P) idea (seed 001)
+// Not needed for perfect play (the solver reaches every end); it is Shannon's f(P) idea (Shannon 1950)
 // on the smallest board.
 #include "games/tictactoe/tictactoe.hpp"
 

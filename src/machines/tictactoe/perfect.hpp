@@ -1,12 +1,12 @@
 #pragma once
 // The perfect noughts-and-crosses player, built on the retrograde solver.
 //
-// Michie (seed 004): for a game as small as noughts and crosses total enumeration is feasible, so
+// Michie (1966): for a game as small as noughts and crosses total enumeration is feasible, so
 // an optimal strategy can be "an exhaustive list of positions, with a recommended move entered
 // against each". This player is that list: the solver labels every position reachable from the
 // empty board (5,478 of them) won, drawn or lost with its distance to the end, once, and a move is
 // chosen by looking the successors up: a win as quickly as possible, else a draw, else a loss as
-// late as possible. That is Turing's rule (seed 000: choose a move marked 'win', else one marked
+// late as possible. That is Turing's rule (Turing 1953: choose a move marked 'win', else one marked
 // 'draw'; he allows any move when all lose, and adds that it is "practically applicable in the game
 // of noughts and crosses"), with distances added so a win is not put off and a loss is delayed.
 // Among equally good moves it picks at random (seeded), so games vary.

@@ -1,4 +1,4 @@
-// English descriptive notation, as the seeds print their games (Turing, seed 000; Bowden, seed 002).
+// English descriptive notation, as the seeds print their games (Turing 1953; Bowden 1953).
 #include <gtest/gtest.h>
 
 #include <string>

@@ -1,5 +1,5 @@
-// The seeds' games replayed from their descriptive notation as printed: Turing's Game 1 (seed 000,
-// the typescript; ends 29... R-R8 mate) and Game 2 (seed 002, Bowden; differs after move 20, White
+// The seeds' games replayed from their descriptive notation as printed: Turing's Game 1 (Turing 1953,
+// the typescript; ends 29... R-R8 mate) and Game 2 (Bowden 1953; differs after move 20, White
 // resigns after 29... R-Q1). Each record is read move by move by the careful reader
 // (replay_descriptive), every slip it had to resolve is listed and asserted, and the game is
 // written back as SAN PGN and compared with the hand-checked PGN beside the record.

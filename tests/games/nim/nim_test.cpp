@@ -115,7 +115,7 @@ TEST(Nim, MooresRuleAgreesWithTheSolver) {
   }
 }
 
-// Michie (seed 004), fig. 1: three heaps of two coins, one or more coins from one heap, the player
+// Michie (1966), fig. 1: three heaps of two coins, one or more coins from one heap, the player
 // who takes the last coin wins. His graph codes a position by its heaps and whose turn it is.
 // Michie's fig. 1 codes positions as three heap sizes (in any order) and the side to move; walking
 // that graph gives 16 nodes, and his fig. 2 (the tree of partial plays) 22 leaves. The figures are

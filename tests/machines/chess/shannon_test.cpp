@@ -1,4 +1,4 @@
-// Shannon's f(P) counted on hand-made positions (seed 001), and type A against the generic
+// Shannon's f(P) counted on hand-made positions (Shannon 1950), and type A against the generic
 // minimax of src/search on the same evaluation.
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-// SOMAC, rule by rule (seed 004, appendix "Rules of SOMAC"), on hand-made positions.
+// SOMAC, rule by rule (Michie 1966, appendix "Rules of SOMAC"), on hand-made positions.
 #include <gtest/gtest.h>
 
 #include <algorithm>

@@ -1,6 +1,6 @@
 #pragma once
 // Turing's two games against Glennie, as printed with the machine's position-play values:
-// Game 1 in the typescript (seed 000), Game 2 in Bowden's "Faster than Thought" (seed 002).
+// Game 1 in the typescript (Turing 1953), Game 2 in Bowden's "Faster than Thought" (Bowden 1953).
 // Transcribed here from the descriptive notation into UCI moves (Black's ranks counted from
 // Black's side: Black's Q-R6 is a3). The two games are one game until White's 21st move.
 // Game 1: 18.O-O is printed, but the king's rook had moved at move 15, so only O-O-O is legal

@@ -248,7 +248,7 @@ TEST(Turochamp, CastlingPoints) {
 // ---- Turing's printed position-play values -------------------------------------------------
 
 struct Printed {
-  int game;            // 1: seed 000, 2: seed 002
+  int game;            // 1: Turing 1953, 2: Bowden 1953
   int move_no;         // White's move number
   const char* move;    // the move whose increase is printed (UCI)
   int printed;         // Turing's value, tenths

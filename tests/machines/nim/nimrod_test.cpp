@@ -1,4 +1,4 @@
-// Nimrod (Bowden, seed 002): the seed's worked example, then every small position against the
+// Nimrod (Bowden 1953): the seed's worked example, then every small position against the
 // retrograde solver, then 100,000 random positions of Bowden's "universal computer" size against
 // Moore's rule.
 #include <gtest/gtest.h>

@@ -14,7 +14,7 @@ std::string problem_move(const Position& pos, Move m);
 // With " +" or " #" when the move checks or mates under `rules` (pos is restored).
 std::string problem_move_marked(Position& pos, Move m, const Rules& rules);
 
-// Manchester numbering (Prinz, seed 002): row * 10 + column, a1 = 11, h8 = 88.
+// Manchester numbering (Prinz, Bowden 1953): row * 10 + column, a1 = 11, h8 = 88.
 int manchester_square(Square s);
 
 }  // namespace minimax::chess::mate

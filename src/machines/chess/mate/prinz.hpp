@@ -1,5 +1,5 @@
 #pragma once
-// Prinz's Manchester mate-in-two program (seed 002), as the machine ran it: simplified rules
+// Prinz's Manchester mate-in-two program (Bowden 1953), as the machine ran it: simplified rules
 // (Rules::prinz()), white's first moves tried one after another and each printed as it was tried
 // ("Rook to 68."), in the Manchester square numbering (row * 10 + column, a1 = 11), the search
 // stopping at the first key with "MATE.".

@@ -1,6 +1,6 @@
 #pragma once
-// Chess problems: the vocabulary of the solver (issue 6). Turing (seed 000) asked whether a machine
-// could tell if White has a forced mate in three; Prinz (seed 002) made the Manchester machine do a
+// Chess problems: the vocabulary of the solver (issue 6). Turing (1953) asked whether a machine
+// could tell if White has a forced mate in three; Prinz (Bowden 1953) made the Manchester machine do a
 // mate in two in 1951. A solve is a proof: every key, or the fact that there is none.
 #include <atomic>
 #include <cstdint>
@@ -20,7 +20,7 @@ enum class Stipulation { direct, self, help };
 std::string_view stipulation_prefix(Stipulation s);  // "#", "s#", "h#"
 
 // The rules the problem is solved under. Orthodox by default; prinz() is the Manchester machine's
-// simplified chess (seed 002): no castling, no double pawn step, no en passant, no promotion, and
+// simplified chess (Bowden 1953): no castling, no double pawn step, no en passant, no promotion, and
 // no distinction between mate and stalemate.
 struct Rules {
   bool castling = true;

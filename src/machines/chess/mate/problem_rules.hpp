@@ -11,7 +11,7 @@ void generate_problem_moves(const Position& pos, const Rules& rules, Position::M
 // Does the side to move have a move under `rules`?
 bool has_problem_move(const Position& pos, const Rules& rules);
 
-// Is the side to move mated? Prinz (seed 002): "no distinction was made between mate and
+// Is the side to move mated? Prinz (Bowden 1953): "no distinction was made between mate and
 // stalemate", so under Prinz's rules having no move at all is the goal.
 inline bool is_mated(const Position& pos, const Rules& rules, bool has_move) {
   return !has_move && (rules.stalemate_is_mate || pos.in_check());

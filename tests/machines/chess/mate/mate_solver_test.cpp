@@ -1,4 +1,4 @@
-// The problem solver (issue 6): Prinz's problem and trace (seed 002), composed problems with complete
+// The problem solver (issue 6): Prinz's problem and trace (Bowden 1953), composed problems with complete
 // key sets (vaeth/chessproblem, cross-checked with Popeye), and the short matetrack positions.
 #include <gtest/gtest.h>
 
@@ -19,7 +19,7 @@ ProblemResult solve_fen(const std::string& fen, Stipulation s, int n, const Rule
   return solve_problem(*Position::from_fen(fen), s, n, o);
 }
 
-// Seed 002: "The move is R-R6", under the normal rules and under the machine's own.
+// Bowden 1953: "The move is R-R6", under the normal rules and under the machine's own.
 TEST(MateSolver, PrinzProblemHasTheUniqueKeyRh6) {
   for (const Rules& rules : {Rules{}, Rules::prinz()}) {
     const ProblemResult r = solve_fen(kPrinzFen, Stipulation::direct, 2, rules);
@@ -31,7 +31,7 @@ TEST(MateSolver, PrinzProblemHasTheUniqueKeyRh6) {
   }
 }
 
-// Seed 002 prints every first move the machine tried, then MATE.
+// Bowden 1953 prints every first move the machine tried, then MATE.
 TEST(MateSolver, PrinzTraceIsTheSeedsList) {
   const PrinzTrace t = prinz_trace(*Position::from_fen(kPrinzFen), 2, Rules::prinz());
   const std::vector<std::string> seed = {

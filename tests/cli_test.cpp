@@ -42,12 +42,14 @@ TEST(Cli, EveryCommandAnswersHelp) {
 TEST(Cli, MachinesListsEveryMachineWithItsOptions) {
   std::string out, err;
   EXPECT_EQ(run({"machines"}, out, err), 0) << err;
-  for (const char* text : {"chess (", "  shannon-a   Shannon (1950) type A",
-                           "    Depth (an integer 1..8, default 4): plies searched full width",
-                           "    Seed (an integer 0..2147483647, default 1)", "    King (a number -10000..10000, default 200)",
-                           "    Hash (an integer 1..65536, default 16): transposition table size in MB",
-                           "    MaxPlies (an integer 0..64, default 0)", "draughts (", "  strachey-2  ", "nim:\n  nimrod", "tictactoe:\n  perfect",
-                           "    (no options)"})
+  for (const char* text :
+       {"chess (", "  shannon-a   Shannon (1950) type A",
+        "    Depth (an integer 1..8, default 4): plies searched full width",
+        "    Seed (an integer 0..2147483647, default 1)",
+        "    King (a number -10000..10000, default 200)",
+        "    Hash (an integer 1..65536, default 16): transposition table size in MB",
+        "    MaxPlies (an integer 0..64, default 0)", "draughts (", "  strachey-2  ",
+        "nim:\n  nimrod", "tictactoe:\n  perfect", "    (no options)"})
     EXPECT_NE(out.find(text), std::string::npos) << text << "\n" << out;
   EXPECT_EQ(run({"machines", "nim"}, out, err), 0);
   EXPECT_EQ(out.find("shannon-a"), std::string::npos) << out;

@@ -31,7 +31,8 @@ std::string wrapped(const std::string& text, std::string_view indent, std::size_
 // description wrapped under it.
 class UsageFirstFormatter : public CLI::Formatter {
  public:
-  std::string make_help(const CLI::App* app, std::string name, CLI::AppFormatMode mode) const override {
+  std::string make_help(const CLI::App* app, std::string name,
+                        CLI::AppFormatMode mode) const override {
     if (mode == CLI::AppFormatMode::Sub) return make_expanded(app);
     std::string out = make_usage(app, name);
     out += wrapped(app->get_description(), "  ", 100);
@@ -100,7 +101,8 @@ std::optional<int> parse_args(CLI::App& app, Args args, std::ostream& out, std::
     if (looks_like_option(word)) {
       const std::string names = option_names(app);
       err << app.get_name() << ": unknown option '" << word << "'"
-          << (names.empty() ? std::string(" (it takes no options)") : " (options: " + names + ")") << '\n';
+          << (names.empty() ? std::string(" (it takes no options)") : " (options: " + names + ")")
+          << '\n';
     } else {
       err << app.get_name() << ": unexpected argument '" << word << "'\n";
     }
@@ -127,8 +129,9 @@ CLI::Validator real_number(double lo, double hi, bool above_lo) {
         auto v = parse_double(value);
         if (v && std::isfinite(*v) && *v >= lo && *v <= hi && !(above_lo && *v == lo)) return {};
         const std::string range = above_lo && hi >= 1e300 ? "above " + number_text(lo)
-                                  : hi >= 1e300           ? "of at least " + number_text(lo)
-                                                          : "from " + number_text(lo) + " to " + number_text(hi);
+                                  : hi >= 1e300
+                                      ? "of at least " + number_text(lo)
+                                      : "from " + number_text(lo) + " to " + number_text(hi);
         return "'" + value + "' is not a number " + range;
       },
       "");

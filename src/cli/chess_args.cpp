@@ -4,7 +4,8 @@
 
 namespace minimax::cli {
 
-Expected<FenArgs> read_fen_args(const std::vector<std::string>& args, std::size_t keep, bool chess960) {
+Expected<FenArgs> read_fen_args(const std::vector<std::string>& args, std::size_t keep,
+                                bool chess960) {
   if (args.size() <= keep) return Error{"a position is needed (a FEN, or startpos)"};
   if (args[0] == "startpos") {
     auto p = chess::Position::from_fen(chess::kStartFen, chess960);

@@ -18,6 +18,7 @@ struct FenArgs {
 
 // The position at the front of args, leaving at least `keep` arguments after it. With chess960
 // the castling field may name rook files (Shredder-FEN / X-FEN).
-Expected<FenArgs> read_fen_args(const std::vector<std::string>& args, std::size_t keep, bool chess960);
+Expected<FenArgs> read_fen_args(const std::vector<std::string>& args, std::size_t keep,
+                                bool chess960);
 
 }  // namespace minimax::cli

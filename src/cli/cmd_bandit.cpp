@@ -12,10 +12,10 @@
 #include <vector>
 
 #include "cli/app.hpp"
-#include "core/atomic_file.hpp"
-#include "core/svg.hpp"
 #include "cli/commands.hpp"
+#include "core/atomic_file.hpp"
 #include "core/expected.hpp"
+#include "core/svg.hpp"
 #include "core/text.hpp"
 #include "learn/bandit.hpp"
 #include "learn/bandit_sim.hpp"

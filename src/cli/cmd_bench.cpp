@@ -15,10 +15,13 @@ namespace minimax::cli {
 
 int cmd_bench(Args args, std::istream&, std::ostream& out, std::ostream& err) {
   int depth = 11;
-  CommandApp app("bench",
-                 "Searches the fixed bench positions to DEPTH with one thread and 16 MB hash; prints "
-                 "the total nodes (a signature of the search), the time and nodes/second.");
-  app.add_option("DEPTH", depth, "plies searched in each position")->check(whole_number(1, 40))->capture_default_str();
+  CommandApp app(
+      "bench",
+      "Searches the fixed bench positions to DEPTH with one thread and 16 MB hash; prints "
+      "the total nodes (a signature of the search), the time and nodes/second.");
+  app.add_option("DEPTH", depth, "plies searched in each position")
+      ->check(whole_number(1, 40))
+      ->capture_default_str();
   if (auto status = parse_args(app, args, out, err)) return *status;
   chess::engine::Engine engine;
   engine.set_hash(16);
@@ -39,8 +42,8 @@ int cmd_bench(Args args, std::istream&, std::ostream& out, std::ostream& err) {
     limits.depth = depth;
     const auto r = engine.search(*pos, limits);
     total += r.nodes;
-    out << "position " << index << '/' << positions.size() << "  bestmove " << pos->move_to_string(r.best)
-        << "  nodes " << r.nodes << '\n';
+    out << "position " << index << '/' << positions.size() << "  bestmove "
+        << pos->move_to_string(r.best) << "  nodes " << r.nodes << '\n';
   }
   const std::int64_t ms = std::max<std::int64_t>(1, elapsed_ms(start));
   out << "===========================\n"

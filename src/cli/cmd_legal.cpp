@@ -17,12 +17,14 @@ namespace minimax::cli {
 int cmd_legal(Args args, std::istream&, std::ostream& out, std::ostream& err) {
   bool chess960 = false;
   std::vector<std::string> rest;
-  CommandApp app("legal",
-                 "Is a move legal here? Prints 'legal: <SAN>' (exit 0), or why not: 'illegal: ...', "
-                 "'ambiguous: ...' (exit 1).");
-  app.add_option("FEN MOVE", rest,
-                 "the position (one quoted argument, its fields, or startpos), then the move in UCI "
-                 "(e2e4), SAN (Nf3) or descriptive notation (P-K4)");
+  CommandApp app(
+      "legal",
+      "Is a move legal here? Prints 'legal: <SAN>' (exit 0), or why not: 'illegal: ...', "
+      "'ambiguous: ...' (exit 1).");
+  app.add_option(
+      "FEN MOVE", rest,
+      "the position (one quoted argument, its fields, or startpos), then the move in UCI "
+      "(e2e4), SAN (Nf3) or descriptive notation (P-K4)");
   app.add_flag("--chess960", chess960, "the castling field may name rook files (X-FEN)");
   if (auto status = parse_args(app, args, out, err)) return *status;
   if (rest.size() < 2) {
@@ -34,7 +36,8 @@ int cmd_legal(Args args, std::istream&, std::ostream& out, std::ostream& err) {
     err << "minimax legal: " << fen.error() << "\n";
     return 2;
   }
-  std::vector<std::string> move_words(rest.begin() + static_cast<std::ptrdiff_t>(fen->used), rest.end());
+  std::vector<std::string> move_words(rest.begin() + static_cast<std::ptrdiff_t>(fen->used),
+                                      rest.end());
   const std::string text = join(move_words, " ");
   auto m = chess::parse_move_text(fen->position, text);
   if (m) {

@@ -9,7 +9,9 @@
 namespace minimax::cli {
 
 int cmd_match(Args args, std::istream&, std::ostream& out, std::ostream& err) {
-  CommandApp app("match", "Games between two players, colours alternating, with the score and an Elo estimate.");
+  CommandApp app(
+      "match",
+      "Games between two players, colours alternating, with the score and an Elo estimate.");
   MatchFlags flags(app, "match");
   if (auto status = parse_args(app, args, out, err)) return *status;
   auto m = flags.values();

@@ -78,8 +78,7 @@ int perft_one(const Options& o, std::ostream& out, std::ostream& err) {
     nodes = o.by_play ? chess::perft_by_play(*pos, d) : pos->perft(d);
   }
   const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  out << "Nodes: " << nodes << '\n'
-      << "Time: " << fixed(s, 6) << " s (" << rate(nodes, s) << ")\n";
+  out << "Nodes: " << nodes << '\n' << "Time: " << fixed(s, 6) << " s (" << rate(nodes, s) << ")\n";
   return 0;
 }
 
@@ -90,7 +89,8 @@ struct EpdTask {
   std::optional<Expected<chess::PerftRecordResult>> result;
 };
 
-Expected<chess::PerftRecordResult> check_line(const std::string& line, const chess::PerftOptions& po) {
+Expected<chess::PerftRecordResult> check_line(const std::string& line,
+                                              const chess::PerftOptions& po) {
   auto record = chess::parse_epd(line);
   if (!record) return Error{record.error()};
   return chess::check_perft(*record, po);
@@ -154,7 +154,8 @@ int perft_epd(const Options& o, std::ostream& out, std::ostream& err) {
     seconds += r->seconds;
     if (r->depths.empty()) {
       ++skipped;
-      if (!o.quiet) out << "skip  " << where << "  (no listed depth within the limits)  " << r->fen << '\n';
+      if (!o.quiet)
+        out << "skip  " << where << "  (no listed depth within the limits)  " << r->fen << '\n';
       continue;
     }
     if (r->passed()) {
@@ -176,7 +177,8 @@ int perft_epd(const Options& o, std::ostream& out, std::ostream& err) {
     out.flush();
   }
   for (auto& t : threads) t.join();
-  const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const double wall =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   out << "positions " << tasks.size() << ": " << passed << " passed, " << failed << " failed, "
       << skipped << " skipped, " << errors << " unreadable; " << nodes << " nodes in "
       << fixed(seconds, 2) << " s (" << rate(nodes, seconds) << " per thread";
@@ -197,23 +199,28 @@ int cmd_perft(Args args, std::istream&, std::ostream& out, std::ostream& err) {
   if (!args.empty() && args[0] == "draughts") return run_draughts_perft(args.subspan(1), out, err);
   Options options;
   Options* o = &options;
-  CommandApp app("perft",
-                 "Counts the leaf nodes of the legal move tree of a position to DEPTH; or, with --epd, "
-                 "checks every position's listed counts (\"D1 20 ;D2 400\") in an EPD file: a line per "
-                 "position, then totals; exit status 1 on any mismatch. Shredder-FEN castling letters "
-                 "or \"c960 true\" mean Chess960.");
+  CommandApp app(
+      "perft",
+      "Counts the leaf nodes of the legal move tree of a position to DEPTH; or, with --epd, "
+      "checks every position's listed counts (\"D1 20 ;D2 400\") in an EPD file: a line per "
+      "position, then totals; exit status 1 on any mismatch. Shredder-FEN castling letters "
+      "or \"c960 true\" mean Chess960.");
   app.footer(
       "forms:\n"
       "  minimax perft FEN|startpos DEPTH [--divide] [--chess960] [--by-play]\n"
       "  minimax perft --epd FILE [--depth N] [--max-nodes N] [--chess960] [--jobs N] [--quiet]\n"
       "  minimax perft draughts [FEN|startpos] DEPTH [--divide] [--paths]   (draughts; see\n"
       "    minimax perft draughts --help)");
-  app.add_option("FEN DEPTH", o->positional, "the position (one quoted argument, its fields, or startpos), then the depth");
+  app.add_option("FEN DEPTH", o->positional,
+                 "the position (one quoted argument, its fields, or startpos), then the depth");
   app.add_flag("--divide", o->divide, "the count under each root move");
   app.add_flag("--chess960", o->chess960, "the castling field may name rook files (X-FEN)");
-  app.add_flag("--by-play", o->by_play, "count through the game's move generator and play/undo, as search does");
-  app.add_option("--epd", o->epd_file, "check the perft counts listed in this EPD file")->type_name("FILE");
-  app.add_option("--depth", o->depth, "with --epd: check listed depths up to N only")->check(whole_number(0, 30));
+  app.add_flag("--by-play", o->by_play,
+               "count through the game's move generator and play/undo, as search does");
+  app.add_option("--epd", o->epd_file, "check the perft counts listed in this EPD file")
+      ->type_name("FILE");
+  app.add_option("--depth", o->depth, "with --epd: check listed depths up to N only")
+      ->check(whole_number(0, 30));
   app.add_option("--max-nodes", o->max_nodes, "with --epd: check listed counts up to N only")
       ->check(whole_number(0, INT64_MAX));
   app.add_option("--jobs", o->jobs, "with --epd: positions checked at a time (one thread each)")

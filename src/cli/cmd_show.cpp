@@ -24,9 +24,10 @@ std::string castling_text(const chess::Position& pos) {
 int cmd_show(Args args, std::istream&, std::ostream& out, std::ostream& err) {
   bool ascii = false, chess960 = false;
   std::vector<std::string> rest;
-  CommandApp app("show", "The board of a chess position (Unicode pieces, or letters with "
-                                  "--ascii), the side to move, castling rights and the en-passant "
-                                  "square.");
+  CommandApp app("show",
+                 "The board of a chess position (Unicode pieces, or letters with "
+                 "--ascii), the side to move, castling rights and the en-passant "
+                 "square.");
   app.add_option("FEN", rest, "the position: one quoted argument, its fields, or startpos")
       ->required();
   app.add_flag("--ascii", ascii, "letters instead of Unicode pieces");
@@ -47,9 +48,12 @@ int cmd_show(Args args, std::istream&, std::ostream& out, std::ostream& err) {
   out << "castling: " << castling_text(pos) << '\n';
   out << "en passant: " << chess::square_name(pos.ep_square()) << '\n';
   out << "halfmove clock: " << pos.halfmove_clock() << ", move " << pos.fullmove_number() << '\n';
-  if (pos.is_checkmate()) out << "checkmate\n";
-  else if (pos.is_stalemate()) out << "stalemate\n";
-  else if (pos.in_check()) out << "check\n";
+  if (pos.is_checkmate())
+    out << "checkmate\n";
+  else if (pos.is_stalemate())
+    out << "stalemate\n";
+  else if (pos.in_check())
+    out << "check\n";
   out << "fen: " << pos.fen() << '\n';
   return 0;
 }

@@ -41,12 +41,15 @@ int solve_nim(Args args, std::ostream& out, std::ostream& err) {
                  "The value of a Nim position for the player to move (Moore's rule), every winning "
                  "move, and Nimrod's choice.");
   app.add_option("HEAPS", heap_words, "heap sizes: 7 4 5 2 or 7,4,5,2")->required();
-  auto* k_option = app.add_option("--k", k, "at most k heaps may be taken from in one move (Moore's game)")
-                       ->check(whole_number(INT32_MIN, INT32_MAX));
+  auto* k_option =
+      app.add_option("--k", k, "at most k heaps may be taken from in one move (Moore's game)")
+          ->check(whole_number(INT32_MIN, INT32_MAX));
   auto* misere_flag = app.add_flag("--misere", misere, "whoever takes the last match loses");
-  app.add_flag("--normal", normal, "whoever takes the last match wins (the default)")->excludes(misere_flag);
+  app.add_flag("--normal", normal, "whoever takes the last match wins (the default)")
+      ->excludes(misere_flag);
   if (auto status = parse_args(app, args, out, err)) return *status;
-  auto setup = nim::make_nim_setup(heap_words, k_option->count() ? std::optional<int>(k) : std::nullopt, misere);
+  auto setup = nim::make_nim_setup(
+      heap_words, k_option->count() ? std::optional<int>(k) : std::nullopt, misere);
   if (!setup) {
     err << "minimax solve nim: " << setup.error() << '\n';
     return 2;
@@ -62,7 +65,8 @@ int solve_nim(Args args, std::ostream& out, std::ostream& err) {
   }
   const bool mover_loses = nim::is_losing_for_mover(heaps, rules);
   const auto sums = nim::column_sums(heaps);
-  out << "value: " << (mover_loses ? "loss" : "win") << " for the player to move (Moore's rule: column sums";
+  out << "value: " << (mover_loses ? "loss" : "win")
+      << " for the player to move (Moore's rule: column sums";
   for (std::size_t i = sums.size(); i-- > 0;) out << ' ' << sums[i];
   out << (mover_loses ? ", all" : ", not all") << " divisible by " << rules.k + 1 << ")\n";
 
@@ -74,8 +78,9 @@ int solve_nim(Args args, std::ostream& out, std::ostream& err) {
     auto solved = search::RetrogradeSolver<nim::Nim>::solve(game);
     if (solved) {
       const auto& root = solved->root();
-      out << "solver: " << to_string(root.value) << " in " << root.distance << " plies with best play ("
-          << solved->positions() << " positions worked back from the end)\n";
+      out << "solver: " << to_string(root.value) << " in " << root.distance
+          << " plies with best play (" << solved->positions()
+          << " positions worked back from the end)\n";
     }
   } else {
     out << "solver: not run (about " << positions << " positions); Moore's rule decides\n";
@@ -98,7 +103,8 @@ int solve_nim(Args args, std::ostream& out, std::ostream& err) {
   const auto d = nim::nimrod_move(game, rng);
   out << "Nimrod: case (" << nim::case_letter(d.kase) << "), ";
   if (d.winning)
-    out << "plays " << game.move_to_string(*d.move) << ", leaving " << join_ints(game.after(*d.move)) << '\n';
+    out << "plays " << game.move_to_string(*d.move) << ", leaving "
+        << join_ints(game.after(*d.move)) << '\n';
   else
     out << "faced with a winning position, makes a random move\n";
   return 0;
@@ -108,13 +114,16 @@ int solve_tictactoe(Args args, std::ostream& out, std::ostream& err) {
   tictactoe::TicTacToe game;
   bool stats = false;
   std::string position;
-  CommandApp app("solve tictactoe",
-                 "The value of a noughts-and-crosses position with best play and the value after each "
-                 "move, by working back from the end of the game.");
-  app.add_option("POSITION", position, "rows top to bottom, x.o/.x./..o (X moves first; default: empty)");
-  app.add_flag("--stats", stats,
-               "count the nodes searched by minimax, alpha-beta and alpha-beta with a table to the end "
-               "of the game");
+  CommandApp app(
+      "solve tictactoe",
+      "The value of a noughts-and-crosses position with best play and the value after each "
+      "move, by working back from the end of the game.");
+  app.add_option("POSITION", position,
+                 "rows top to bottom, x.o/.x./..o (X moves first; default: empty)");
+  app.add_flag(
+      "--stats", stats,
+      "count the nodes searched by minimax, alpha-beta and alpha-beta with a table to the end "
+      "of the game");
   if (auto status = parse_args(app, args, out, err)) return *status;
   if (!position.empty()) {
     auto t = tictactoe::TicTacToe::from_string(position);
@@ -167,7 +176,8 @@ int solve_tictactoe(Args args, std::ostream& out, std::ostream& err) {
         << "  minimax               " << mm.nodes << '\n'
         << "  alpha-beta            " << ab.nodes << '\n'
         << "  alpha-beta with table " << abt.nodes << '\n'
-        << "  iterative deepening   " << id.nodes << " (depths 1-" << id.depth << ", root re-ordered)\n"
+        << "  iterative deepening   " << id.nodes << " (depths 1-" << id.depth
+        << ", root re-ordered)\n"
         << "  retrograde solver     " << solved->positions() << " positions, " << solved->edges()
         << " moves\n";
   }
@@ -184,10 +194,12 @@ int cmd_solve(Args args, std::istream& in, std::ostream& out, std::ostream& err)
   if (args[0] == "--help" || args[0] == "-h") {
     // Each game declares its own flags (minimax solve GAME --help); this lists the games.
     std::string game;
-    CommandApp app("solve",
-                   "Settles a position by working back from the end (Michie: every game is a foregone "
-                   "conclusion).");
-    app.add_option("GAME ARGS", game, "nim, tictactoe, draughts, mate, selfmate or helpmate, then its arguments");
+    CommandApp app(
+        "solve",
+        "Settles a position by working back from the end (Michie: every game is a foregone "
+        "conclusion).");
+    app.add_option("GAME ARGS", game,
+                   "nim, tictactoe, draughts, mate, selfmate or helpmate, then its arguments");
     app.footer(
         "forms (minimax solve GAME --help for each):\n"
         "  minimax solve nim HEAPS... [--k K] [--misere]\n"
@@ -203,7 +215,8 @@ int cmd_solve(Args args, std::istream& in, std::ostream& out, std::ostream& err)
   if (what == "tictactoe" || what == "noughts-and-crosses") return solve_tictactoe(rest, out, err);
   if (what == "mate" || what == "selfmate" || what == "helpmate")
     return solve_chess_problem(what, rest, in, out, err);
-  err << "minimax solve: unknown game '" << what << "' (nim, tictactoe, draughts, mate, selfmate, helpmate)\n";
+  err << "minimax solve: unknown game '" << what
+      << "' (nim, tictactoe, draughts, mate, selfmate, helpmate)\n";
   return 2;
 }
 

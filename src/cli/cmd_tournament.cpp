@@ -9,7 +9,8 @@
 namespace minimax::cli {
 
 int cmd_tournament(Args args, std::istream&, std::ostream& out, std::ostream& err) {
-  CommandApp app("tournament", "A round robin: every pair plays, then the crosstable and Elo ratings.");
+  CommandApp app("tournament",
+                 "A round robin: every pair plays, then the crosstable and Elo ratings.");
   MatchFlags flags(app, "tournament");
   if (auto status = parse_args(app, args, out, err)) return *status;
   auto m = flags.values();

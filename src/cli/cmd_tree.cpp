@@ -32,8 +32,8 @@ struct TreeOptions {
   std::string output;
   std::size_t max_nodes = 5000;
   std::vector<std::string> rest;
-  std::optional<int> nim_k;   // nim only
-  bool misere = false;        // nim only
+  std::optional<int> nim_k;  // nim only
+  bool misere = false;       // nim only
 };
 
 int emit(const Expected<search::GameTree>& tree, const TreeOptions& o, const std::string& title,
@@ -65,23 +65,27 @@ int cmd_tree(Args args, std::istream&, std::ostream& out, std::ostream& err) {
   TreeOptions o;
   bool dot = false, as_text = false, svg = false, normal = false;
   int depth = 0, k = 1;
-  CommandApp app("tree",
-                 "Draws a game tree (SVG, Graphviz dot or text): every node shows its backed-up value "
-                 "(the root player's view), the principal line is red, and with --alphabeta the "
-                 "pruned moves are dashed. A tree FILE holds nested leaf values, e.g. ((3 1 4) (2 -7 "
-                 "5) (-6 4 0)) for Shannon's fig. 2 (tests/data/trees).");
+  CommandApp app(
+      "tree",
+      "Draws a game tree (SVG, Graphviz dot or text): every node shows its backed-up value "
+      "(the root player's view), the principal line is red, and with --alphabeta the "
+      "pruned moves are dashed. A tree FILE holds nested leaf values, e.g. ((3 1 4) (2 -7 "
+      "5) (-6 4 0)) for Shannon's fig. 2 (tests/data/trees).");
   app.add_option("WHAT", o.rest, "a tree FILE, nim HEAPS..., or tictactoe [POSITION]");
   app.footer(
       "forms:\n"
       "  minimax tree FILE [--alphabeta] [--dot|--text] [-o OUT]\n"
       "  minimax tree nim HEAPS... [--k K] [--misere] [--depth D] [--alphabeta] [--dot|--text]\n"
       "  minimax tree tictactoe [POSITION] [--depth D] [--alphabeta] [--dot|--text]");
-  app.add_flag("--alphabeta,--alpha-beta", o.alphabeta, "prune with alpha-beta and show what was pruned");
+  app.add_flag("--alphabeta,--alpha-beta", o.alphabeta,
+               "prune with alpha-beta and show what was pruned");
   auto* svg_flag = app.add_flag("--svg", svg, "an SVG picture (the default)");
   auto* dot_flag = app.add_flag("--dot", dot, "Graphviz dot")->excludes(svg_flag);
   app.add_flag("--text", as_text, "indented text")->excludes(svg_flag)->excludes(dot_flag);
-  auto* depth_option = app.add_option("--depth", depth, "plies below the root (default: the whole tree; 2 for tictactoe)")
-                           ->check(whole_number(1, 64));
+  auto* depth_option =
+      app.add_option("--depth", depth,
+                     "plies below the root (default: the whole tree; 2 for tictactoe)")
+          ->check(whole_number(1, 64));
   app.add_option("--max-nodes", o.max_nodes, "refuse a tree larger than this")
       ->check(whole_number(1, 1'000'000))
       ->capture_default_str();
@@ -89,8 +93,9 @@ int cmd_tree(Args args, std::istream&, std::ostream& out, std::ostream& err) {
   auto* k_option = app.add_option("--k", k, "nim: at most k heaps may be taken from in one move")
                        ->check(whole_number(INT32_MIN, INT32_MAX));
   auto* misere_flag = app.add_flag("--misere", o.misere, "nim: whoever takes the last match loses");
-  auto* normal_flag = app.add_flag("--normal", normal, "nim: whoever takes the last match wins (the default)")
-                          ->excludes(misere_flag);
+  auto* normal_flag =
+      app.add_flag("--normal", normal, "nim: whoever takes the last match wins (the default)")
+          ->excludes(misere_flag);
   if (auto status = parse_args(app, args, out, err)) return *status;
   if (dot) o.format = Format::dot;
   if (as_text) o.format = Format::text;
@@ -114,7 +119,8 @@ int cmd_tree(Args args, std::istream&, std::ostream& out, std::ostream& err) {
     }
     nim::Nim game = *setup;
     const int plies = o.depth.value_or(std::max(1, game.total()));
-    auto tree = search::build_tree(game, plies, [](const nim::Nim&) { return 0; }, o.alphabeta, o.max_nodes);
+    auto tree = search::build_tree(
+        game, plies, [](const nim::Nim&) { return 0; }, o.alphabeta, o.max_nodes);
     return emit(tree, o, "nim " + nim::describe(game), out, err);
   }
   if (what == "tictactoe" || what == "noughts-and-crosses") {
@@ -136,7 +142,8 @@ int cmd_tree(Args args, std::istream&, std::ostream& out, std::ostream& err) {
       game = *t;
     }
     // Cut off before the end, a position is estimated by its open lines (machines/tictactoe).
-    auto tree = search::build_tree(game, o.depth.value_or(2), tictactoe::OpenLines{}, o.alphabeta, o.max_nodes);
+    auto tree = search::build_tree(game, o.depth.value_or(2), tictactoe::OpenLines{}, o.alphabeta,
+                                   o.max_nodes);
     return emit(tree, o, "tictactoe " + game.to_string(), out, err);
   }
   // A tree file.
@@ -164,7 +171,8 @@ int cmd_tree(Args args, std::istream&, std::ostream& out, std::ostream& err) {
   auto tree = search::build_tree(t, o.depth.value_or(t.height()), search::LeafValueForMover{},
                                  o.alphabeta, std::max<std::size_t>(o.max_nodes, t.size()));
   std::string title = what;
-  if (const auto slash = title.find_last_of('/'); slash != std::string::npos) title = title.substr(slash + 1);
+  if (const auto slash = title.find_last_of('/'); slash != std::string::npos)
+    title = title.substr(slash + 1);
   return emit(tree, o, title, out, err);
 }
 

@@ -30,39 +30,52 @@ int cmd_tune(Args args, std::istream&, std::ostream& out, std::ostream& err) {
   app.add_option("POSITIONS", positions, "the file of positions with results");
   app.footer(
       "forms:\n"
-      "  minimax tune POSITIONS [--epochs N] [--lr X] [--k K] [--validation F] [--l2 X] [--lambda L]\n"
+      "  minimax tune POSITIONS [--epochs N] [--lr X] [--k K] [--validation F] [--l2 X] [--lambda "
+      "L]\n"
       "                         [--optimizer adam|gd] [--params FILE] [--out FILE]\n"
       "  minimax tune --selfplay GAMES --out FILE [--nodes N] [--seed S] [--openings FILE]\n"
       "                                           [--random-plies N]");
   app.add_option("--epochs", options.epochs, "passes over the positions")
       ->check(whole_number(0, 1000000))
       ->capture_default_str();
-  app.add_option("--lr", options.learning_rate, "learning rate")->check(real_number(0, kHuge, true))->capture_default_str();
+  app.add_option("--lr", options.learning_rate, "learning rate")
+      ->check(real_number(0, kHuge, true))
+      ->capture_default_str();
   app.add_option("--k", options.k, "the logistic scale K (default: fitted first)")
       ->check(real_number(0, kHuge, true))
       ->each([&](const std::string&) { options.tune_k = false; });
-  app.add_option("--validation", options.validation_fraction, "fraction of the positions held back to validate")
+  app.add_option("--validation", options.validation_fraction,
+                 "fraction of the positions held back to validate")
       ->check(real_number(0, 0.9))
       ->capture_default_str();
-  app.add_option("--l2", options.l2, "L2 weight")->check(real_number(0, kHuge))->capture_default_str();
+  app.add_option("--l2", options.l2, "L2 weight")
+      ->check(real_number(0, kHuge))
+      ->capture_default_str();
   app.add_option("--lambda", options.lambda, "weight of the game result against the search score")
       ->check(real_number(0, 1))
       ->capture_default_str();
-  app.add_option("--optimizer", optimizer, "adam or gd")->check(CLI::IsMember({"adam", "gd"}))->capture_default_str();
-  app.add_option("--params", params_file, "start from this table (default: the built-in one)")->type_name("FILE");
-  app.add_option("--out", out_file, "write the table (or with --selfplay the positions) here")->type_name("FILE");
-  auto* selfplay_option = app.add_option("--selfplay", selfplay.games, "play this many games and write their positions")
-                              ->check(whole_number(1, 1000000))
-                              ->type_name("GAMES");
+  app.add_option("--optimizer", optimizer, "adam or gd")
+      ->check(CLI::IsMember({"adam", "gd"}))
+      ->capture_default_str();
+  app.add_option("--params", params_file, "start from this table (default: the built-in one)")
+      ->type_name("FILE");
+  app.add_option("--out", out_file, "write the table (or with --selfplay the positions) here")
+      ->type_name("FILE");
+  auto* selfplay_option =
+      app.add_option("--selfplay", selfplay.games, "play this many games and write their positions")
+          ->check(whole_number(1, 1000000))
+          ->type_name("GAMES");
   app.add_option("--nodes", selfplay.nodes, "self-play: nodes per move")
       ->check(whole_number(100, 100000000))
       ->capture_default_str();
   app.add_option("--seed", selfplay.seed, "self-play: seed")
       ->check(whole_number(0, std::int64_t(1) << 62))
       ->capture_default_str();
-  app.add_option("--openings", openings_file, "self-play: start from these FENs or EPD lines")->type_name("FILE");
+  app.add_option("--openings", openings_file, "self-play: start from these FENs or EPD lines")
+      ->type_name("FILE");
   auto* random_plies_option =
-      app.add_option("--random-plies", selfplay.random_plies, "self-play: random plies after the opening (2 with --openings)")
+      app.add_option("--random-plies", selfplay.random_plies,
+                     "self-play: random plies after the opening (2 with --openings)")
           ->check(whole_number(0, 40))
           ->capture_default_str();
   if (auto status = parse_args(app, args, out, err)) return *status;
@@ -143,11 +156,11 @@ int cmd_tune(Args args, std::istream&, std::ostream& out, std::ostream& err) {
   }
   out << set->size() << " positions\n";
   const auto report = learn::tune(*set, params, options, &out);
-  out << "K " << report.k << "\ninitial error " << report.initial_error << "\nfinal error " << report.final_error
-      << '\n';
+  out << "K " << report.k << "\ninitial error " << report.initial_error << "\nfinal error "
+      << report.final_error << '\n';
   if (options.validation_fraction > 0)
-    out << "validation error " << report.initial_validation << " -> " << report.best_validation << " (epoch "
-        << report.best_epoch << ", the table kept)\n";
+    out << "validation error " << report.initial_validation << " -> " << report.best_validation
+        << " (epoch " << report.best_epoch << ", the table kept)\n";
   if (!out_file.empty()) {
     std::ofstream o(out_file);
     if (!o) {

@@ -13,7 +13,7 @@ using Args = std::span<const std::string>;
 
 struct Command {
   std::string_view name;
-  std::string_view summary;   // one line for `minimax help`
+  std::string_view summary;  // one line for `minimax help`
   // Shown by `minimax NAME --help`; empty for a command whose flags are declared with CLI11
   // (cli/app.hpp), which then prints the help generated from them.
   std::string_view usage;

@@ -12,8 +12,8 @@ namespace minimax::cli {
 // The games that have machines, in the order `minimax machines` lists them.
 inline constexpr std::string_view kMachineGames[] = {"chess", "draughts", "nim", "tictactoe"};
 
-// For one game ("chess", "draughts", "nim", "tictactoe"; "noughts-and-crosses" too), or an Error naming the
-// games there are. A block per machine:
+// For one game ("chess", "draughts", "nim", "tictactoe"; "noughts-and-crosses" too), or an Error
+// naming the games there are. A block per machine:
 //   shannon-a   Shannon (1950) type A: all moves to a fixed depth, f(P), minimax
 //     Depth (an integer 1..8, default 4): plies searched full width (4: two moves each)
 Expected<std::string> machines_text(std::string_view game);

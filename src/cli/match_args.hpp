@@ -2,8 +2,8 @@
 // The flags `minimax match` and `minimax tournament` share, declared with CLI11 (cli/app.hpp):
 // player names, then --game chess|draughts --games N --openings FILE --depth N --movetime MS
 // --tc SECONDS[+INC] --max-moves N --seed N --pgn FILE (and, for tournaments, --svg FILE). For
-// draughts, --openings also takes `ballots` (the three-move deck) and --pgn writes PDN. Every bad value is one
-// line naming it ("minimax match: --games: 'x' is not a number").
+// draughts, --openings also takes `ballots` (the three-move deck) and --pgn writes PDN. Every bad
+// value is one line naming it ("minimax match: --games: 'x' is not a number").
 //
 // API:
 //   CommandApp app("match", "...");

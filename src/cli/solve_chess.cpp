@@ -49,25 +49,32 @@ int solve_chess_problem(std::string_view kind, Args args, std::istream&, std::os
   std::int64_t hash_mb = 0;
   std::vector<std::string> words;
   CommandApp app("solve " + std::string(kind), kDescription);
-  app.add_option("N FEN", words, "the number of moves, then the position (one quoted argument or its fields)");
+  app.add_option("N FEN", words,
+                 "the number of moves, then the position (one quoted argument or its fields)");
   app.add_flag("--json", json, "the result as JSON");
   app.add_flag("--prinz", prinz,
                "Prinz's Manchester rules (Bowden 1953): no castling, no double step, no e.p., no "
                "promotion, stalemate counted as mate");
-  app.add_flag("--trace", trace,
-               "(mate) the first moves in the order the Manchester machine tried them, in its square "
-               "numbering (a1 = 11), ending with MATE");
-  app.add_option("--variations", options.variation_depth, "attacker moves of the solution tree to spell out")
+  app.add_flag(
+      "--trace", trace,
+      "(mate) the first moves in the order the Manchester machine tried them, in its square "
+      "numbering (a1 = 11), ending with MATE");
+  app.add_option("--variations", options.variation_depth,
+                 "attacker moves of the solution tree to spell out")
       ->check(whole_number(1, 8192))
       ->type_name("D")
       ->capture_default_str();
-  app.add_option("--time", time_limit, "a limit in seconds; when it runs out the answer says nothing is proved")
+  app.add_option("--time", time_limit,
+                 "a limit in seconds; when it runs out the answer says nothing is proved")
       ->check(positive_number())
       ->type_name("SECONDS");
-  app.add_option("--nodes", options.node_limit, "a limit in nodes; when it runs out nothing is proved")
+  app.add_option("--nodes", options.node_limit,
+                 "a limit in nodes; when it runs out nothing is proved")
       ->check(whole_number(1, std::int64_t(1) << 50))
       ->type_name("N");
-  app.add_option("--hash-mb", hash_mb, "the transposition table's size")->check(whole_number(1, 8192))->type_name("MB");
+  app.add_option("--hash-mb", hash_mb, "the transposition table's size")
+      ->check(whole_number(1, 8192))
+      ->type_name("MB");
   if (auto status = parse_args(app, args, out, err)) return *status;
   if (words.empty()) {
     err << "minimax solve " << kind << ": missing N and FEN\n";

@@ -17,30 +17,30 @@ namespace minimax {
 
 // What a Player may spend on one move. Unset fields mean "no limit of this kind".
 struct Limits {
-  std::optional<int> depth;                  // plies (or moves, as the machine documents)
+  std::optional<int> depth;  // plies (or moves, as the machine documents)
   std::optional<std::uint64_t> nodes;
-  std::optional<std::int64_t> movetime_ms;   // exact time for this move
+  std::optional<std::int64_t> movetime_ms;      // exact time for this move
   std::optional<std::int64_t> time_left_ms[2];  // game clock of each side, by index(Side)
   std::int64_t increment_ms[2] = {0, 0};
   std::optional<int> moves_to_go;
-  std::optional<int> mate;                   // look for a mate in this many moves
+  std::optional<int> mate;  // look for a mate in this many moves
   bool infinite = false;
-  const std::atomic<bool>* stop = nullptr;   // set from outside to stop a search early
+  const std::atomic<bool>* stop = nullptr;  // set from outside to stop a search early
 };
 
 // A move with what the Player thought of it.
 template <class Move>
 struct Thought {
   Move move{};
-  std::optional<int> score;      // from the mover's side, in the machine's own units
-  std::vector<Move> line;        // principal variation, starting with `move`
+  std::optional<int> score;  // from the mover's side, in the machine's own units
+  std::vector<Move> line;    // principal variation, starting with `move`
   std::uint64_t nodes = 0;
   int depth = 0;
-  std::string explanation;       // why, in the machine's own terms (for --explain)
-  bool resigns = false;          // a person may resign instead of moving
-  bool offers_draw = false;      // a turn of its own: declined, the same player is asked again
-  bool takes_back = false;       // a person's "undo": back to that person's previous turn
-  bool leaves = false;           // the game stops here unfinished (a person's input ended)
+  std::string explanation;   // why, in the machine's own terms (for --explain)
+  bool resigns = false;      // a person may resign instead of moving
+  bool offers_draw = false;  // a turn of its own: declined, the same player is asked again
+  bool takes_back = false;   // a person's "undo": back to that person's previous turn
+  bool leaves = false;       // the game stops here unfinished (a person's input ended)
 };
 
 template <Game G>

@@ -22,10 +22,14 @@ constexpr Outcome flip(Outcome o) {
 
 constexpr std::string_view to_string(Outcome o) {
   switch (o) {
-    case Outcome::win: return "win";
-    case Outcome::draw: return "draw";
-    case Outcome::loss: return "loss";
-    default: return "none";
+    case Outcome::win:
+      return "win";
+    case Outcome::draw:
+      return "draw";
+    case Outcome::loss:
+      return "loss";
+    default:
+      return "none";
   }
 }
 

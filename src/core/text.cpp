@@ -46,7 +46,8 @@ std::string to_lower(std::string_view s) {
 bool iequals(std::string_view a, std::string_view b) {
   if (a.size() != b.size()) return false;
   for (std::size_t i = 0; i < a.size(); ++i)
-    if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i])))
+    if (std::tolower(static_cast<unsigned char>(a[i])) !=
+        std::tolower(static_cast<unsigned char>(b[i])))
       return false;
   return true;
 }
@@ -66,8 +67,7 @@ std::optional<std::int64_t> parse_int(std::string_view s) {
 Expected<std::int64_t> parse_int(std::string_view s, std::string_view what, std::int64_t lo,
                                  std::int64_t hi) {
   auto v = parse_int(s);
-  if (!v)
-    return Error{std::string(what) + ": '" + std::string(s) + "' is not a whole number"};
+  if (!v) return Error{std::string(what) + ": '" + std::string(s) + "' is not a whole number"};
   if (*v < lo || *v > hi)
     return Error{std::string(what) + ": " + std::string(s) + " is out of range " +
                  std::to_string(lo) + ".." + std::to_string(hi)};

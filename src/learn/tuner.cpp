@@ -15,12 +15,15 @@ namespace eng = chess::engine;
 namespace {
 
 std::optional<float> parse_result(std::string token) {
-  token.erase(std::remove_if(token.begin(), token.end(), [](char c) { return c == '"' || c == ';' || c == '[' || c == ']'; }),
+  token.erase(std::remove_if(token.begin(), token.end(),
+                             [](char c) { return c == '"' || c == ';' || c == '[' || c == ']'; }),
               token.end());
   if (token == "1-0") return 1.0f;
   if (token == "0-1") return 0.0f;
   if (token == "1/2-1/2") return 0.5f;
-  if (auto v = parse_double(token); v && *v >= 0.0 && *v <= 1.0 && token.find('.') != std::string::npos) return static_cast<float>(*v);
+  if (auto v = parse_double(token);
+      v && *v >= 0.0 && *v <= 1.0 && token.find('.') != std::string::npos)
+    return static_cast<float>(*v);
   return std::nullopt;
 }
 
@@ -55,11 +58,13 @@ Expected<TuningEntry> parse_tuning_line(const std::string& line, const eng::Eval
     result = parse_result(tokens[i]);
     result_at = i;
   }
-  if (!result) return Error{"tuning line: no result (1-0, 0-1, 1/2-1/2 or a number) in '" + line + "'"};
+  if (!result)
+    return Error{"tuning line: no result (1-0, 0-1, 1/2-1/2 or a number) in '" + line + "'"};
   // The FEN: six fields if the fifth and sixth are counters, else four.
   std::size_t fields = 4;
   if (tokens.size() >= 6 && parse_int(tokens[4]) && parse_int(tokens[5])) fields = 6;
-  std::vector<std::string> fen(tokens.begin(), tokens.begin() + static_cast<std::ptrdiff_t>(fields));
+  std::vector<std::string> fen(tokens.begin(),
+                               tokens.begin() + static_cast<std::ptrdiff_t>(fields));
   for (auto& f : fen) f.erase(std::remove(f.begin(), f.end(), ';'), f.end());
   auto pos = chess::Position::from_fen(join(fen, " "));
   if (!pos) return Error{"tuning line: " + pos.error()};
@@ -80,7 +85,8 @@ Expected<TuningEntry> parse_tuning_line(const std::string& line, const eng::Eval
   return e;
 }
 
-Expected<std::vector<TuningEntry>> read_tuning_set(std::istream& in, const eng::EvalParams& params) {
+Expected<std::vector<TuningEntry>> read_tuning_set(std::istream& in,
+                                                   const eng::EvalParams& params) {
   std::vector<TuningEntry> set;
   std::string line;
   int n = 0;
@@ -128,11 +134,11 @@ double fit_k(const std::vector<TuningEntry>& set, const eng::EvalParams& params)
   return (lo + hi) / 2;
 }
 
-TunerReport tune(const std::vector<TuningEntry>& all, eng::EvalParams& params, const TunerOptions& options,
-                 std::ostream* progress) {
+TunerReport tune(const std::vector<TuningEntry>& all, eng::EvalParams& params,
+                 const TunerOptions& options, std::ostream* progress) {
   TunerReport report;
-  const std::size_t held = static_cast<std::size_t>(static_cast<double>(all.size()) *
-                                                    std::clamp(options.validation_fraction, 0.0, 0.9));
+  const std::size_t held = static_cast<std::size_t>(
+      static_cast<double>(all.size()) * std::clamp(options.validation_fraction, 0.0, 0.9));
   std::vector<TuningEntry> set(all.begin(), all.end() - static_cast<std::ptrdiff_t>(held));
   std::vector<TuningEntry> validation(all.end() - static_cast<std::ptrdiff_t>(held), all.end());
   report.k = options.tune_k ? fit_k(set, params) : options.k;
@@ -141,13 +147,16 @@ TunerReport tune(const std::vector<TuningEntry>& all, eng::EvalParams& params, c
     const double lambda = std::clamp(options.lambda, 0.0, 1.0);
     auto blend = [&](std::vector<TuningEntry>& part) {
       for (auto& e : part)
-        if (e.has_score) e.result = static_cast<float>(lambda * e.result + (1 - lambda) * sigmoid(e.score, report.k));
+        if (e.has_score)
+          e.result =
+              static_cast<float>(lambda * e.result + (1 - lambda) * sigmoid(e.score, report.k));
     };
     blend(set);
     blend(validation);
   }
   report.initial_error = tuning_error(set, params, report.k);
-  if (!validation.empty()) report.initial_validation = report.best_validation = tuning_error(validation, params, report.k);
+  if (!validation.empty())
+    report.initial_validation = report.best_validation = tuning_error(validation, params, report.k);
   eng::EvalParams best = params;
   std::vector<double> mg, eg, mg0, eg0;
   split_params(params, mg, eg);
@@ -159,7 +168,8 @@ TunerReport tune(const std::vector<TuningEntry>& all, eng::EvalParams& params, c
   const double dsig = std::log(10.0) * report.k / 400.0;
   auto rounded = [&] {
     eng::EvalParams now = params;
-    for (int i = 0; i < n; ++i) now[i] = eng::S(static_cast<int>(std::lround(mg[i])), static_cast<int>(std::lround(eg[i])));
+    for (int i = 0; i < n; ++i)
+      now[i] = eng::S(static_cast<int>(std::lround(mg[i])), static_cast<int>(std::lround(eg[i])));
     return now;
   };
   for (int epoch = 1; epoch <= options.epochs; ++epoch) {
@@ -185,7 +195,8 @@ TunerReport tune(const std::vector<TuningEntry>& all, eng::EvalParams& params, c
       if (options.adam) {
         m1[j] = beta1 * m1[j] + (1 - beta1) * g;
         m2[j] = beta2 * m2[j] + (1 - beta2) * g * g;
-        const double mhat = m1[j] / (1 - std::pow(beta1, epoch)), vhat = m2[j] / (1 - std::pow(beta2, epoch));
+        const double mhat = m1[j] / (1 - std::pow(beta1, epoch)),
+                     vhat = m2[j] / (1 - std::pow(beta2, epoch));
         value -= options.learning_rate * mhat / (std::sqrt(vhat) + eps);
       } else {
         value -= options.learning_rate * g;
@@ -205,7 +216,8 @@ TunerReport tune(const std::vector<TuningEntry>& all, eng::EvalParams& params, c
     if (progress && (epoch % 50 == 0 || epoch == options.epochs)) {
       const auto now = rounded();
       *progress << "epoch " << epoch << " error " << tuning_error(set, now, report.k);
-      if (!validation.empty()) *progress << " validation " << tuning_error(validation, now, report.k);
+      if (!validation.empty())
+        *progress << " validation " << tuning_error(validation, now, report.k);
       *progress << '\n';
     }
   }

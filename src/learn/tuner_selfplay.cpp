@@ -13,7 +13,8 @@ namespace minimax::learn {
 
 namespace eng = chess::engine;
 
-int generate_selfplay_positions(const SelfPlayOptions& options, std::ostream& out, std::ostream* progress) {
+int generate_selfplay_positions(const SelfPlayOptions& options, std::ostream& out,
+                                std::ostream* progress) {
   Rng rng(options.seed);
   eng::Engine engine;
   engine.set_hash(16);
@@ -61,7 +62,8 @@ int generate_selfplay_positions(const SelfPlayOptions& options, std::ostream& ou
       } else {
         decisive_streak = 0;
       }
-      if (!pos.in_check() && !pos.is_capture(r.best) && !r.best.is_promotion() && std::abs(r.score) < 2000)
+      if (!pos.in_check() && !pos.is_capture(r.best) && !r.best.is_promotion() &&
+          std::abs(r.score) < 2000)
         quiet.emplace_back(pos.fen(), white_score);
       pos.play(r.best);
     }
@@ -69,8 +71,9 @@ int generate_selfplay_positions(const SelfPlayOptions& options, std::ostream& ou
     // "FEN result score": the score is the search's, in centipawns from White's side.
     for (const auto& [fen, score] : quiet) out << fen << ' ' << result << ' ' << score << '\n';
     written += static_cast<int>(quiet.size());
-    if (progress) *progress << "game " << game + 1 << '/' << options.games << ": " << result << ", " << quiet.size()
-                            << " positions\n";
+    if (progress)
+      *progress << "game " << game + 1 << '/' << options.games << ": " << result << ", "
+                << quiet.size() << " positions\n";
   }
   return written;
 }

@@ -4,9 +4,9 @@
 // kept with the game's final result and the search's score (centipawns, White's view), one
 // "FEN result score" line each.
 #include <cstdint>
+#include <iosfwd>
 #include <string>
 #include <vector>
-#include <iosfwd>
 
 namespace minimax::learn {
 
@@ -20,6 +20,7 @@ struct SelfPlayOptions {
 };
 
 // Writes the positions to `out`; returns how many were written.
-int generate_selfplay_positions(const SelfPlayOptions& options, std::ostream& out, std::ostream* progress = nullptr);
+int generate_selfplay_positions(const SelfPlayOptions& options, std::ostream& out,
+                                std::ostream* progress = nullptr);
 
 }  // namespace minimax::learn

@@ -14,7 +14,8 @@ EloEstimate estimate_elo(const Score& sc) {
   if (n == 0) return e;
   const double s = sc.points() / n;
   e.score = s;
-  const double var = (sc.wins * (1 - s) * (1 - s) + sc.draws * (0.5 - s) * (0.5 - s) + sc.losses * s * s) / n;
+  const double var =
+      (sc.wins * (1 - s) * (1 - s) + sc.draws * (0.5 - s) * (0.5 - s) + sc.losses * s * s) / n;
   const double se = std::sqrt(var / n);
   const double lo_clamp = 0.5 / n, hi_clamp = 1 - 0.5 / n;
   e.bound = s <= 0 || s >= 1;
@@ -49,7 +50,8 @@ std::vector<double> round_robin_ratings(const std::vector<std::vector<double>>& 
     if (moved < 1e-6) break;
   }
   double base = 0;
-  if (anchor >= 0 && static_cast<std::size_t>(anchor) < n) base = r[static_cast<std::size_t>(anchor)];
+  if (anchor >= 0 && static_cast<std::size_t>(anchor) < n)
+    base = r[static_cast<std::size_t>(anchor)];
   else if (n) {
     for (double x : r) base += x;
     base /= static_cast<double>(n);
@@ -61,8 +63,10 @@ std::vector<double> round_robin_ratings(const std::vector<std::vector<double>>& 
 std::string format_elo(const EloEstimate& e) {
   char buf[64];
   const double elo = std::fabs(e.elo) < 0.5 ? 0.0 : e.elo;  // no "-0"
-  if (e.bound) std::snprintf(buf, sizeof buf, "%s %+.0f", elo > 0 ? ">=" : "<=", elo);
-  else std::snprintf(buf, sizeof buf, "%+.0f +- %.0f", elo, e.error);
+  if (e.bound)
+    std::snprintf(buf, sizeof buf, "%s %+.0f", elo > 0 ? ">=" : "<=", elo);
+  else
+    std::snprintf(buf, sizeof buf, "%+.0f +- %.0f", elo, e.error);
   return buf;
 }
 

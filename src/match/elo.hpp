@@ -14,10 +14,10 @@ struct Score {
 };
 
 struct EloEstimate {
-  double score = 0.5;   // fraction of the points
-  double elo = 0;       // rating difference
-  double error = 0;     // half-width of the 95% interval
-  bool bound = false;   // every game won or every game lost: elo is only a bound
+  double score = 0.5;  // fraction of the points
+  double elo = 0;      // rating difference
+  double error = 0;    // half-width of the 95% interval
+  bool bound = false;  // every game won or every game lost: elo is only a bound
 };
 
 double elo_from_score(double s);  // s in (0, 1)

@@ -73,8 +73,11 @@ struct ChessKind {
                                                           const std::string& second) {
     return std::make_unique<session::PgnRecord>(
         s.pgn,
-        session::PgnRecord::Tags{{"Event", event}, {"Site", "minimax"}, {"Date", "????.??.??"},
-                                 {"Round", std::to_string(round)}, {"White", first},
+        session::PgnRecord::Tags{{"Event", event},
+                                 {"Site", "minimax"},
+                                 {"Date", "????.??.??"},
+                                 {"Round", std::to_string(round)},
+                                 {"White", first},
                                  {"Black", second}},
         session::PgnRecord::Mode::append);
   }
@@ -100,8 +103,11 @@ struct DraughtsKind {
                                                           const std::string& second) {
     return std::make_unique<session::PdnRecord>(
         s.pgn,
-        session::PdnRecord::Tags{{"Event", event}, {"Site", "minimax"}, {"Date", "????.??.??"},
-                                 {"Round", std::to_string(round)}, {"Black", first},
+        session::PdnRecord::Tags{{"Event", event},
+                                 {"Site", "minimax"},
+                                 {"Date", "????.??.??"},
+                                 {"Round", std::to_string(round)},
+                                 {"Black", first},
                                  {"White", second}},
         i < s.draughts_openings.size() ? s.draughts_openings[i].moves
                                        : std::vector<draughts::Move>());
@@ -134,8 +140,9 @@ struct PairingOutcome {
 };
 
 template <class Kind>
-Expected<PairingOutcome> play_pairing(const std::string& a, const std::string& b, const MatchSettings& s,
-                                      std::ostream& out, const std::string& event) {
+Expected<PairingOutcome> play_pairing(const std::string& a, const std::string& b,
+                                      const MatchSettings& s, std::ostream& out,
+                                      const std::string& event) {
   using G = typename Kind::G;
   auto pa = Kind::make(a);
   if (!pa) return Error{pa.error()};
@@ -159,23 +166,28 @@ Expected<PairingOutcome> play_pairing(const std::string& a, const std::string& b
       record = Kind::record(s, opening, event, g + 1, fn, sn);
       observers.push_back(record.get());
     }
-    const session::GameResult<G> rec = session::play_game(start, first, second, s.game, Kind::adapter(), observers);
+    const session::GameResult<G> rec =
+        session::play_game(start, first, second, s.game, Kind::adapter(), observers);
     const std::string result = result_text(rec);
     const int first_sign = result == "1-0" ? 1 : result == "0-1" ? -1 : 0;
     const int sign = first_sign * (a_first ? 1 : -1);
-    if (sign > 0) ++r.score.wins;
-    else if (sign < 0) ++r.score.losses;
-    else ++r.score.draws;
+    if (sign > 0)
+      ++r.score.wins;
+    else if (sign < 0)
+      ++r.score.losses;
+    else
+      ++r.score.draws;
     r.illegal += rec.illegal();
     if (s.verbose)
-      out << "game " << g + 1 << ": " << fn << " - " << sn << "  " << result << "  (" << rec.reason << ", "
-          << (rec.moves.size() + 1) / 2 << " moves)" << std::endl;
+      out << "game " << g + 1 << ": " << fn << " - " << sn << "  " << result << "  (" << rec.reason
+          << ", " << (rec.moves.size() + 1) / 2 << " moves)" << std::endl;
   }
   return r;
 }
 
-Expected<PairingOutcome> play_pairing(const std::string& a, const std::string& b, const MatchSettings& s,
-                                      std::ostream& out, const std::string& event) {
+Expected<PairingOutcome> play_pairing(const std::string& a, const std::string& b,
+                                      const MatchSettings& s, std::ostream& out,
+                                      const std::string& event) {
   if (s.game_name == "chess") return play_pairing<ChessKind>(a, b, s, out, event);
   if (s.game_name == "draughts") return play_pairing<DraughtsKind>(a, b, s, out, event);
   return Error{"unknown game '" + s.game_name + "' (games: chess, draughts)"};
@@ -183,22 +195,23 @@ Expected<PairingOutcome> play_pairing(const std::string& a, const std::string& b
 
 }  // namespace
 
-Expected<Score> run_match(const std::string& a, const std::string& b, const MatchSettings& s, std::ostream& out) {
+Expected<Score> run_match(const std::string& a, const std::string& b, const MatchSettings& s,
+                          std::ostream& out) {
   auto r = play_pairing(a, b, s, out, "minimax match");
   if (!r) return Error{r.error()};
   const Score& sc = r->score;
   const EloEstimate e = estimate_elo(sc);
   char buf[256];
-  std::snprintf(buf, sizeof buf, "%s v %s: +%d =%d -%d, %.1f/%d (%.1f%%), Elo difference %s (95%%)", a.c_str(),
-                b.c_str(), sc.wins, sc.draws, sc.losses, sc.points(), sc.games(), 100.0 * e.score,
-                format_elo(e).c_str());
+  std::snprintf(buf, sizeof buf, "%s v %s: +%d =%d -%d, %.1f/%d (%.1f%%), Elo difference %s (95%%)",
+                a.c_str(), b.c_str(), sc.wins, sc.draws, sc.losses, sc.points(), sc.games(),
+                100.0 * e.score, format_elo(e).c_str());
   out << buf << '\n';
   if (r->illegal) out << "illegal moves: " << r->illegal << '\n';
   return sc;
 }
 
-Expected<TournamentResult> run_tournament(const std::vector<std::string>& players, const MatchSettings& s,
-                                          std::ostream& out) {
+Expected<TournamentResult> run_tournament(const std::vector<std::string>& players,
+                                          const MatchSettings& s, std::ostream& out) {
   TournamentResult t;
   const std::size_t n = players.size();
   t.names = players;
@@ -239,7 +252,8 @@ void print_crosstable(const TournamentResult& r, std::ostream& out) {
   const std::size_t n = r.names.size();
   std::vector<std::size_t> order(n);
   std::iota(order.begin(), order.end(), 0);
-  std::stable_sort(order.begin(), order.end(), [&](auto a, auto b) { return r.ratings[a] > r.ratings[b]; });
+  std::stable_sort(order.begin(), order.end(),
+                   [&](auto a, auto b) { return r.ratings[a] > r.ratings[b]; });
   out << "| # | player |";
   for (std::size_t k = 0; k < n; ++k) out << ' ' << k + 1 << " |";
   out << " points | games | Elo | ± 95% |\n|---|---|";
@@ -268,11 +282,14 @@ void print_crosstable(const TournamentResult& r, std::ostream& out) {
       std::snprintf(tail, sizeof tail, " %g | %d | %+.0f | (all %s) |\n", pts, games, r.ratings[i],
                     r.errors[i].score > 0.5 ? "won" : "lost");
     else
-      std::snprintf(tail, sizeof tail, " %g | %d | %+.0f | %.0f |\n", pts, games, r.ratings[i], r.errors[i].error);
+      std::snprintf(tail, sizeof tail, " %g | %d | %+.0f | %.0f |\n", pts, games, r.ratings[i],
+                    r.errors[i].error);
     out << tail;
   }
-  out << "\nElo: maximum likelihood over all games (one virtual draw per pairing keeps a perfect score\n"
-         "finite), anchored at random = 0 when random plays; ± is the 95% error of each player's score\n"
+  out << "\nElo: maximum likelihood over all games (one virtual draw per pairing keeps a perfect "
+         "score\n"
+         "finite), anchored at random = 0 when random plays; ± is the 95% error of each player's "
+         "score\n"
          "against the field. Illegal moves: "
       << r.illegal_moves << "\n";
 }
@@ -281,7 +298,8 @@ std::string ratings_svg(const TournamentResult& r) {
   const std::size_t n = r.names.size();
   std::vector<std::size_t> order(n);
   std::iota(order.begin(), order.end(), 0);
-  std::stable_sort(order.begin(), order.end(), [&](auto a, auto b) { return r.ratings[a] > r.ratings[b]; });
+  std::stable_sort(order.begin(), order.end(),
+                   [&](auto a, auto b) { return r.ratings[a] > r.ratings[b]; });
   double lo = 0, hi = 0;
   for (std::size_t i = 0; i < n; ++i) {
     lo = std::min(lo, r.ratings[i] - r.errors[i].error);
@@ -292,7 +310,8 @@ std::string ratings_svg(const TournamentResult& r) {
   const double left = 130, width = 520, row = 34, top = 40;
   const double height = top + row * static_cast<double>(n) + 40;
   auto x = [&](double v) { return left + (v - lo) / (hi - lo) * width; };
-  svg::Document doc(left + width + 30, height, {{"font-family", "sans-serif"}, {"font-size", "13"}}, false);
+  svg::Document doc(left + width + 30, height, {{"font-family", "sans-serif"}, {"font-size", "13"}},
+                    false);
   doc.text(left, 20, "Elo (random = 0), with 95% error bars");
   for (double v = lo; v <= hi + 1e-9; v += (hi - lo > 1200 ? 400 : 200))
     doc.line(x(v), top - 5, x(v), height - 30, {{"stroke", "#ddd"}})
@@ -302,7 +321,8 @@ std::string ratings_svg(const TournamentResult& r) {
     const double y = top + row * static_cast<double>(k) + row / 2;
     const double e = r.errors[i].error;
     doc.text(left - 10, y + 4, r.names[i], {{"text-anchor", "end"}})
-        .line(x(r.ratings[i] - e), y, x(r.ratings[i] + e), y, {{"stroke", "#333"}, {"stroke-width", 2}})
+        .line(x(r.ratings[i] - e), y, x(r.ratings[i] + e), y,
+              {{"stroke", "#333"}, {"stroke-width", 2}})
         .circle(x(r.ratings[i]), y, 5, {{"fill", "#c33"}});
   }
   return doc.str();

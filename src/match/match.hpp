@@ -1,8 +1,8 @@
 #pragma once
 // A match between two Players and a round robin between several: the openings, the alternation
 // of colours, the seeds, the game records, and the scores (`minimax match`, `minimax tournament`),
-// for chess or English draughts (MatchSettings::game_name). Every game is played by the one game loop
-// (session/game_loop.hpp); what differs between the games (the players by name, the start, the
+// for chess or English draughts (MatchSettings::game_name). Every game is played by the one game
+// loop (session/game_loop.hpp); what differs between the games (the players by name, the start, the
 // adapter, the record: PGN for chess, PDN for draughts) is a small traits struct in match.cpp. The
 // players are built by name by machines/chess/players.hpp and machines/draughts/registry.hpp.
 #include <iosfwd>
@@ -21,9 +21,9 @@ namespace minimax::match {
 Expected<std::vector<chess::Position>> read_openings(const std::string& path);
 
 struct MatchSettings {
-  std::string game_name = "chess";          // or "draughts"
-  int games = 2;                            // per pairing
-  std::vector<chess::Position> openings;    // chess; empty: the initial position
+  std::string game_name = "chess";                 // or "draughts"
+  int games = 2;                                   // per pairing
+  std::vector<chess::Position> openings;           // chess; empty: the initial position
   std::vector<DraughtsOpening> draughts_openings;  // draughts; empty: the initial position
   session::GameSettings game = [] {
     session::GameSettings g;
@@ -31,26 +31,27 @@ struct MatchSettings {
     return g;
   }();
   std::uint64_t seed = 1;
-  std::string pgn;                          // file to append every game to ("" : none), PGN or PDN
-  bool verbose = true;                      // a line per game
+  std::string pgn;      // file to append every game to ("" : none), PGN or PDN
+  bool verbose = true;  // a line per game
 };
 
 // Game g (0-based) of a pairing: opening g/2 (cycling), the first player moving first (White in
 // chess, Black in draughts) when g is even. Each machine gets Seed = seed + 2g for the side moving
 // first (+1 for the other), so games are reproducible and differ.
-Expected<Score> run_match(const std::string& a, const std::string& b, const MatchSettings& s, std::ostream& out);
+Expected<Score> run_match(const std::string& a, const std::string& b, const MatchSettings& s,
+                          std::ostream& out);
 
 struct TournamentResult {
   std::vector<std::string> names;
-  std::vector<std::vector<Score>> table;    // [i][j]: i's results against j
+  std::vector<std::vector<Score>> table;  // [i][j]: i's results against j
   std::vector<double> ratings;
-  std::vector<EloEstimate> errors;          // per player, against the field
+  std::vector<EloEstimate> errors;  // per player, against the field
   int illegal_moves = 0;
 };
 
-Expected<TournamentResult> run_tournament(const std::vector<std::string>& players, const MatchSettings& s,
-                                          std::ostream& out);
-void print_crosstable(const TournamentResult& r, std::ostream& out);   // text (Markdown table)
+Expected<TournamentResult> run_tournament(const std::vector<std::string>& players,
+                                          const MatchSettings& s, std::ostream& out);
+void print_crosstable(const TournamentResult& r, std::ostream& out);  // text (Markdown table)
 std::string ratings_svg(const TournamentResult& r);                   // Elo with error bars
 
 }  // namespace minimax::match

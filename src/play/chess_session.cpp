@@ -24,7 +24,8 @@ using chess::Position;
 
 // Material in Shannon's units, for the machines' answer to a draw offer.
 int material(const Position& pos, Color c) {
-  return pos.count(c, chess::pawn) + 3 * (pos.count(c, chess::knight) + pos.count(c, chess::bishop)) +
+  return pos.count(c, chess::pawn) +
+         3 * (pos.count(c, chess::knight) + pos.count(c, chess::bishop)) +
          5 * pos.count(c, chess::rook) + 9 * pos.count(c, chess::queen);
 }
 
@@ -93,14 +94,15 @@ int play_chess(ChessOptions o, std::istream& in, std::ostream& out, std::ostream
     if (!p) {
       // Too few fields to be a FEN: the reader's message counts them but quotes nothing.
       const bool name_it = split_whitespace(o.fen).size() < 4;
-      err << "minimax play chess: " << (name_it ? "--fen '" + o.fen + "': " : std::string()) << p.error()
-          << '\n';
+      err << "minimax play chess: " << (name_it ? "--fen '" + o.fen + "': " : std::string())
+          << p.error() << '\n';
       return 2;
     }
     start = *p;
     const auto fields = split_whitespace(o.fen);
     if (fields.size() >= 6)
-      if (auto n = parse_int(fields[5])) start_fullmove = static_cast<int>(std::max<std::int64_t>(1, *n));
+      if (auto n = parse_int(fields[5]))
+        start_fullmove = static_cast<int>(std::max<std::int64_t>(1, *n));
   }
   if (!o.limits.depth && !o.limits.movetime_ms) o.limits.movetime_ms = 2000;
 
@@ -142,8 +144,12 @@ int play_chess(ChessOptions o, std::istream& in, std::ostream& out, std::ostream
   }
   const bool recording = !pgn.empty() && pgn != "-";
   session::PgnRecord record(pgn,
-                            {{"Event", "minimax play"}, {"Site", "?"}, {"Date", today()}, {"Round", "-"},
-                             {"White", names[0]}, {"Black", names[1]}},
+                            {{"Event", "minimax play"},
+                             {"Site", "?"},
+                             {"Date", today()},
+                             {"Round", "-"},
+                             {"White", names[0]},
+                             {"Black", names[1]}},
                             session::PgnRecord::Mode::rewrite, &err, "minimax play chess: ");
   BoardDisplay display(o, names, settings.person, start_fullmove, out);
   std::vector<session::ChessObserver*> observers = {&display};
@@ -158,7 +164,8 @@ int play_chess(ChessOptions o, std::istream& in, std::ostream& out, std::ostream
     return material(pos, c) < material(pos, ~c);
   };
 
-  const session::ChessResult r = session::play_game(start, white, black, settings, adapter, observers);
+  const session::ChessResult r =
+      session::play_game(start, white, black, settings, adapter, observers);
   int status = 0;
   const std::string& loser = names[index(r.loser)];
   std::string reason = r.reason;
@@ -166,8 +173,12 @@ int play_chess(ChessOptions o, std::istream& in, std::ostream& out, std::ostream
     case session::Ending::unfinished:
       out << '\n' << r.reason << "; the game is saved unfinished\n";
       break;
-    case session::Ending::resignation: reason = loser + " resigns"; break;
-    case session::Ending::move_limit: reason = "move limit"; break;
+    case session::Ending::resignation:
+      reason = loser + " resigns";
+      break;
+    case session::Ending::move_limit:
+      reason = "move limit";
+      break;
     case session::Ending::illegal_move:
       err << "minimax play chess: " << loser << " made an illegal move ("
           << (r.illegal_move ? r.position.move_to_string(r.illegal_move) : std::string("none"))
@@ -175,7 +186,8 @@ int play_chess(ChessOptions o, std::istream& in, std::ostream& out, std::ostream
       reason = "illegal move by " + loser;
       status = 1;
       break;
-    default: break;
+    default:
+      break;
   }
   if (r.ending != session::Ending::unfinished)
     out << "game over: " << session::result_text(r) << " (" << reason << ")\n";

@@ -17,11 +17,12 @@ struct ChessOptions {
   std::string white = "human", black = "strongest";
   Notation notation = Notation::san;
   bool explain = false, unicode = false;
-  std::optional<std::string> pgn;   // none: a new file in the data folder (play/records.hpp); "-": none
+  std::optional<std::string>
+      pgn;  // none: a new file in the data folder (play/records.hpp); "-": none
   std::string fen;
-  Limits limits;                    // neither depth nor movetime: 2000 ms a move
+  Limits limits;  // neither depth nor movetime: 2000 ms a move
   std::optional<std::int64_t> seed;
-  std::string prompt_help;          // "help" at the prompt prints this
+  std::string prompt_help;  // "help" at the prompt prints this
 };
 
 // The exit status: 0 for a game played (or left unfinished), 1 when a machine made an illegal

@@ -29,7 +29,11 @@ class HumanPlayer final : public Player<G> {
 
   HumanPlayer(std::istream& in, std::ostream& out, Parse parse = {}, std::string hint = {},
               std::string name = "you")
-      : in_(in), out_(out), parse_(std::move(parse)), hint_(std::move(hint)), name_(std::move(name)) {}
+      : in_(in),
+        out_(out),
+        parse_(std::move(parse)),
+        hint_(std::move(hint)),
+        name_(std::move(name)) {}
 
   [[nodiscard]] std::string name() const override { return name_; }
 

@@ -33,8 +33,8 @@ void show_heaps(const nim::Nim& n, std::ostream& out) {
     out << "  " << nim::heap_name(i) << "   ";
     for (int b = bits - 1; b >= 0; --b)
       out << std::string(std::to_string(1 << b).size(), ' ') << ((n.heap(i) >> b) & 1);
-    out << "  (" << n.heap(i) << ") " << std::string(static_cast<std::size_t>(std::min(n.heap(i), 40)), '|')
-        << '\n';
+    out << "  (" << n.heap(i) << ") "
+        << std::string(static_cast<std::size_t>(std::min(n.heap(i), 40)), '|') << '\n';
   }
 }
 
@@ -68,7 +68,8 @@ class TicTacToeDisplay final : public session::GameObserver<tictactoe::TicTacToe
   void move_chosen(const tictactoe::TicTacToe& t, std::span<const tictactoe::Move>, Side side,
                    const Thought<tictactoe::Move>& thought) override {
     if (thought.explanation.empty()) return;  // the person's own move
-    out_ << "the machine (" << (side == Side::first ? 'X' : 'O') << ") plays " << t.move_to_string(thought.move);
+    out_ << "the machine (" << (side == Side::first ? 'X' : 'O') << ") plays "
+         << t.move_to_string(thought.move);
     if (explain_) out_ << ": " << thought.explanation;
     out_ << '\n';
   }
@@ -87,16 +88,16 @@ std::string record_path(const SmallGameOptions& options, std::string_view game) 
 
 }  // namespace
 
-int play_nim(const nim::Nim& game, const SmallGameOptions& options, std::istream& in, std::ostream& out,
-             std::ostream& err) {
+int play_nim(const nim::Nim& game, const SmallGameOptions& options, std::istream& in,
+             std::ostream& out, std::ostream& err) {
   if (game.outcome() != Outcome::none) {
     err << "minimax play nim: all heaps are empty, there is nothing to play\n";
     return 2;
   }
   out << "Nim: heaps " << nim::describe(game) << ".\n"
-      << "A move takes matches from 1 to " << game.rules().k << " heap" << (game.rules().k > 1 ? "s" : "")
-      << ": type the heap and how many, e.g. A2" << (game.rules().k > 1 ? " or A2 D1" : "")
-      << ". ? lists the moves, quit resigns.\n";
+      << "A move takes matches from 1 to " << game.rules().k << " heap"
+      << (game.rules().k > 1 ? "s" : "") << ": type the heap and how many, e.g. A2"
+      << (game.rules().k > 1 ? " or A2 D1" : "") << ". ? lists the moves, quit resigns.\n";
   nim::NimrodPlayer nimrod(options.seed.value_or(1951));
   HumanPlayer<nim::Nim> human(
       in, out, [](const nim::Nim& n, std::string_view t) { return n.parse_move(t); }, "e.g. A2");
@@ -108,7 +109,8 @@ int play_nim(const nim::Nim& game, const SmallGameOptions& options, std::istream
   if (!path.empty()) observers.push_back(&record);
   Player<nim::Nim>& first = options.machine_first ? static_cast<Player<nim::Nim>&>(nimrod) : human;
   Player<nim::Nim>& second = options.machine_first ? static_cast<Player<nim::Nim>&>(human) : nimrod;
-  const auto result = session::play_game(game, first, second, session::GameSettings{}, {}, observers);
+  const auto result =
+      session::play_game(game, first, second, session::GameSettings{}, {}, observers);
   show_heaps(result.position, out);
   if (result.for_first == Outcome::none) {
     out << "the game was not finished: " << result.reason << '\n';
@@ -116,13 +118,14 @@ int play_nim(const nim::Nim& game, const SmallGameOptions& options, std::istream
   }
   const bool human_won = (result.winner() == Side::first) != options.machine_first;
   out << (human_won ? "You win" : "Nimrod wins") << " (" << result.reason << ", "
-      << (game.rules().misere ? "taking the last match loses" : "taking the last match wins") << ").\n";
+      << (game.rules().misere ? "taking the last match loses" : "taking the last match wins")
+      << ").\n";
   if (record.written()) out << "game record: " << path << '\n';
   return 0;
 }
 
-int play_tictactoe(const tictactoe::TicTacToe& game, const SmallGameOptions& options, std::istream& in,
-                   std::ostream& out, std::ostream& err) {
+int play_tictactoe(const tictactoe::TicTacToe& game, const SmallGameOptions& options,
+                   std::istream& in, std::ostream& out, std::ostream& err) {
   if (game.outcome() != Outcome::none) {
     err << "minimax play tictactoe: the game in " << game.to_string() << " is already over\n";
     return 2;
@@ -131,7 +134,8 @@ int play_tictactoe(const tictactoe::TicTacToe& game, const SmallGameOptions& opt
       << "Type the number of a free square; ? lists them, quit resigns.\n";
   tictactoe::PerfectPlayer machine(options.seed.value_or(1966));
   HumanPlayer<tictactoe::TicTacToe> human(
-      in, out, [](const tictactoe::TicTacToe& t, std::string_view s) { return t.parse_move(s); }, "1-9");
+      in, out, [](const tictactoe::TicTacToe& t, std::string_view s) { return t.parse_move(s); },
+      "1-9");
   TicTacToeDisplay display(out, options.explain);
   const std::string path = record_path(options, "tictactoe");
   session::TextRecord<tictactoe::TicTacToe> record(path, "minimax play tictactoe", &err,

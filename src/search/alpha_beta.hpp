@@ -1,8 +1,8 @@
 #pragma once
 // Negamax alpha-beta, fail-soft, with a move-ordering hook and an optional transposition table.
 //
-// The game-tree lecture notes gives alpha-beta as a pair findMax/findMin whose pseudo-code has slips
-// (findMin starts at minus infinity and compares with >); here it is the one-function negamax
+// The game-tree lecture notes gives alpha-beta as a pair findMax/findMin whose pseudo-code has
+// slips (findMin starts at minus infinity and compares with >); here it is the one-function negamax
 // form: the value of a position is the maximum over moves of minus the value of the position after
 // the move, and a move whose value reaches beta ends the search of the position, since the
 // opponent already has a better choice earlier in the tree. Fail-soft: the value returned may lie
@@ -54,7 +54,7 @@
 namespace minimax::search {
 
 template <Game G, class Eval, class Order = NoOrdering, class Hooks = NoHooks>
-  requires LeafEvaluation<Eval, G>
+requires LeafEvaluation<Eval, G>
 class AlphaBeta {
  public:
   using Move = typename G::Move;
@@ -122,7 +122,9 @@ class AlphaBeta {
     }
     if (tt_ && !root_moves.empty())
       tt_->store(game.key(), depth, best,
-                 best >= beta ? Bound::lower : best <= alpha0 ? Bound::upper : Bound::exact,
+                 best >= beta     ? Bound::lower
+                 : best <= alpha0 ? Bound::upper
+                                  : Bound::exact,
                  pv_length_[0] ? std::optional<Move>(pv_[0]) : std::nullopt, 0);
     return best;
   }
@@ -171,7 +173,8 @@ class AlphaBeta {
   }
 
   // One node: `ply` plies from the root, reached by `previous` (nullptr: unknown, or the root).
-  Score negamax(G& game, int depth, Score alpha, Score beta, int ply, const Move* previous = nullptr) {
+  Score negamax(G& game, int depth, Score alpha, Score beta, int ply,
+                const Move* previous = nullptr) {
     // 1. count, and honour limits
     ++nodes_;
     if (static_cast<std::size_t>(ply) < pv_plies_) pv_length_[ply] = 0;
@@ -239,7 +242,9 @@ class AlphaBeta {
     }
     // 9. remember
     if (tt_) {
-      const Bound bound = best >= beta ? Bound::lower : best <= alpha0 ? Bound::upper : Bound::exact;
+      const Bound bound = best >= beta     ? Bound::lower
+                          : best <= alpha0 ? Bound::upper
+                                           : Bound::exact;
       tt_->store(game.key(), depth, best, bound, best_move, ply);
     }
     return best;
@@ -256,12 +261,16 @@ class AlphaBeta {
     }
   }
   bool at_horizon(G& game, int depth, int ply) {
-    if constexpr (requires { hooks_.horizon(game, depth, ply); }) return hooks_.horizon(game, depth, ply);
-    else return depth <= 0;
+    if constexpr (requires { hooks_.horizon(game, depth, ply); })
+      return hooks_.horizon(game, depth, ply);
+    else
+      return depth <= 0;
   }
   Score evaluate(G& game, int ply) {
-    if constexpr (PlyEvaluation<Eval, G>) return static_cast<Score>(eval_(game, ply));
-    else return static_cast<Score>(eval_(std::as_const(game)));
+    if constexpr (PlyEvaluation<Eval, G>)
+      return static_cast<Score>(eval_(game, ply));
+    else
+      return static_cast<Score>(eval_(std::as_const(game)));
   }
 
   void prepare_pv(int depth) {
@@ -304,9 +313,9 @@ class AlphaBeta {
 };
 
 template <Game G, class Eval, class Order = NoOrdering>
-  requires Evaluation<Eval, G>
-SearchResult<typename G::Move> alpha_beta(G& game, int depth, Eval eval, Order order = Order{},
-                                          TranspositionTable<typename G::Move>* tt = nullptr) {
+requires Evaluation<Eval, G> SearchResult<typename G::Move> alpha_beta(
+    G& game, int depth, Eval eval, Order order = Order{},
+    TranspositionTable<typename G::Move>* tt = nullptr) {
   AlphaBeta<G, Eval, Order> ab(std::move(eval), std::move(order), tt);
   return ab.search(game, depth);
 }

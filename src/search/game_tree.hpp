@@ -3,10 +3,10 @@
 // line, and (with alpha-beta) the branches pruned.
 //
 // Shannon (1950, fig. 2) draws the tree with the values from White's side, White maximizing and
-// Black minimizing; the game-tree lecture notes draws alpha-beta's cut-offs on the same kind of tree.
-// The tree is therefore kept in max/min form: every value is from the point of view of the player
-// to move at the root, who maximizes. With alpha-beta a value can be a bound (the search proved
-// only ">= v" or "<= v"), and moves never searched are kept as pruned nodes without a value.
+// Black minimizing; the game-tree lecture notes draws alpha-beta's cut-offs on the same kind of
+// tree. The tree is therefore kept in max/min form: every value is from the point of view of the
+// player to move at the root, who maximizes. With alpha-beta a value can be a bound (the search
+// proved only ">= v" or "<= v"), and moves never searched are kept as pruned nodes without a value.
 //
 // API:
 //   Expected<GameTree> t = build_tree(game, depth, eval, alphabeta, max_nodes);
@@ -28,17 +28,17 @@ namespace minimax::search {
 enum class NodeValue : std::uint8_t { exact, lower, upper, pruned };
 
 struct TreeNode {
-  std::string move;       // the move leading here; empty at the root
-  std::string position;   // the game's to_string, for tooltips
+  std::string move;      // the move leading here; empty at the root
+  std::string position;  // the game's to_string, for tooltips
   int parent = -1;
   std::vector<int> children;
   int depth = 0;
   bool maximizing = true;  // the root player chooses here
   NodeValue kind = NodeValue::exact;
-  int value = 0;           // from the root player's view; meaningless when pruned
+  int value = 0;                     // from the root player's view; meaningless when pruned
   Outcome terminal = Outcome::none;  // the game ended here (from the side to move's view)
-  bool horizon = false;    // evaluated because the depth ran out (or no moves)
-  bool principal = false;  // on the principal line
+  bool horizon = false;              // evaluated because the depth ran out (or no moves)
+  bool principal = false;            // on the principal line
 };
 
 struct GameTree {
@@ -123,7 +123,10 @@ class TreeBuilder {
     }
     TreeNode& done = tree.nodes[static_cast<std::size_t>(node)];
     done.value = best;
-    if (alphabeta_) done.kind = best <= alpha0 ? NodeValue::upper : best >= beta0 ? NodeValue::lower : NodeValue::exact;
+    if (alphabeta_)
+      done.kind = best <= alpha0  ? NodeValue::upper
+                  : best >= beta0 ? NodeValue::lower
+                                  : NodeValue::exact;
     return best;
   }
 
@@ -156,9 +159,9 @@ class TreeBuilder {
 }  // namespace detail
 
 template <Game G, class Eval>
-  requires Evaluation<Eval, G>
-Expected<GameTree> build_tree(G& game, int depth, Eval eval, bool alphabeta,
-                              std::size_t max_nodes = 5000) {
+requires Evaluation<Eval, G> Expected<GameTree> build_tree(G& game, int depth, Eval eval,
+                                                           bool alphabeta,
+                                                           std::size_t max_nodes = 5000) {
   detail::TreeBuilder<G, Eval> b(eval, alphabeta, max_nodes);
   b.tree.alphabeta = alphabeta;
   b.tree.nodes.push_back(TreeNode{});

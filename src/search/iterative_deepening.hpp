@@ -1,14 +1,14 @@
 #pragma once
-// Iterative deepening with root re-ordering (the lecture, the game-tree lecture notes): search to depth 1, 2, 3, ...
-// with alpha-beta; after each iteration sort the root moves by the values just found, best first,
-// so the next, deeper iteration meets the best move first and prunes more. The last completed
-// iteration gives the answer, so a search stopped early (node limit, stop flag) still has a move.
+// Iterative deepening with root re-ordering (the lecture, the game-tree lecture notes): search to
+// depth 1, 2, 3, ... with alpha-beta; after each iteration sort the root moves by the values just
+// found, best first, so the next, deeper iteration meets the best move first and prunes more. The
+// last completed iteration gives the answer, so a search stopped early (node limit, stop flag)
+// still has a move.
 //
 // API:
-//   IterativeDeepening<G, Eval, Order, Hooks> id(eval, order, &tt, hooks);  // all but eval optional
-//   id.set_node_limit(n); id.set_stop(&flag);
-//   SearchResult<Move> r = id.search(game, max_depth, on_iteration);
-//   iterative_deepening(game, max_depth, eval [, order [, tt]])
+//   IterativeDeepening<G, Eval, Order, Hooks> id(eval, order, &tt, hooks);  // all but eval
+//   optional id.set_node_limit(n); id.set_stop(&flag); SearchResult<Move> r = id.search(game,
+//   max_depth, on_iteration); iterative_deepening(game, max_depth, eval [, order [, tt]])
 // `on_iteration(const SearchResult<Move>&)` (optional) is called after every completed depth,
 // e.g. to print a UCI "info" line. r.nodes counts every iteration's nodes; r.depth is the last
 // completed depth (0 if stopped before depth 1 was done; then best is the first root move, so there
@@ -30,7 +30,7 @@
 namespace minimax::search {
 
 template <Game G, class Eval, class Order = NoOrdering, class Hooks = NoHooks>
-  requires LeafEvaluation<Eval, G>
+requires LeafEvaluation<Eval, G>
 class IterativeDeepening {
  public:
   using Move = typename G::Move;
@@ -64,7 +64,8 @@ class IterativeDeepening {
       }
       result.score = value;
       result.line = ab_.line();
-      result.best = result.line.empty() ? std::optional<Move>() : std::optional<Move>(result.line.front());
+      result.best =
+          result.line.empty() ? std::optional<Move>() : std::optional<Move>(result.line.front());
       result.depth = depth;
       result.nodes = ab_.nodes();
       on_iteration(std::as_const(result));
@@ -97,10 +98,9 @@ class IterativeDeepening {
 };
 
 template <Game G, class Eval, class Order = NoOrdering>
-  requires Evaluation<Eval, G>
-SearchResult<typename G::Move> iterative_deepening(G& game, int max_depth, Eval eval,
-                                                   Order order = Order{},
-                                                   TranspositionTable<typename G::Move>* tt = nullptr) {
+requires Evaluation<Eval, G> SearchResult<typename G::Move> iterative_deepening(
+    G& game, int max_depth, Eval eval, Order order = Order{},
+    TranspositionTable<typename G::Move>* tt = nullptr) {
   IterativeDeepening<G, Eval, Order> id(std::move(eval), std::move(order), tt);
   return id.search(game, max_depth);
 }

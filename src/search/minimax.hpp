@@ -64,8 +64,8 @@ class Minimax {
 }  // namespace detail
 
 template <Game G, class Eval, class Order>
-  requires Evaluation<Eval, G>
-SearchResult<typename G::Move> minimax(G& game, int depth, Eval eval, Order order) {
+requires Evaluation<Eval, G> SearchResult<typename G::Move> minimax(G& game, int depth, Eval eval,
+                                                                    Order order) {
   detail::Minimax<G, Eval, Order> m(eval, order);
   SearchResult<typename G::Move> r;
   r.score = m.value(game, depth, 0, game.side_to_move(), r.line);
@@ -76,8 +76,7 @@ SearchResult<typename G::Move> minimax(G& game, int depth, Eval eval, Order orde
 }
 
 template <Game G, class Eval>
-  requires Evaluation<Eval, G>
-SearchResult<typename G::Move> minimax(G& game, int depth, Eval eval) {
+requires Evaluation<Eval, G> SearchResult<typename G::Move> minimax(G& game, int depth, Eval eval) {
   return minimax(game, depth, std::move(eval), NoOrdering{});
 }
 

@@ -5,10 +5,11 @@
 // Turing (1953): consider every continuation, "work back from the end", marking a position
 // won if some move leads to a position marked won for the mover, drawn failing that if some move
 // draws, and lost otherwise; practicable for noughts and crosses, academic for chess. Shannon
-// (Shannon 1950) gives the same in-principle method. Michie (1966): a game is a graph of positions, its terminal nodes labelled by
-// the rules; backing the labels up makes every game a "foregone conclusion". This does exactly
-// that, on the graph rather than the tree, so each position is labelled once, and cycles (games
-// with repetitions) are fine: positions never settled by working back are draws.
+// (Shannon 1950) gives the same in-principle method. Michie (1966): a game is a graph of positions,
+// its terminal nodes labelled by the rules; backing the labels up makes every game a "foregone
+// conclusion". This does exactly that, on the graph rather than the tree, so each position is
+// labelled once, and cycles (games with repetitions) are fine: positions never settled by working
+// back are draws.
 //
 //   1. Enumerate: depth-first from the start with play/undo (an explicit stack, not recursion),
 //      one node per distinct key, with the list of its successors (no copies of the game are kept).

@@ -31,25 +31,32 @@
 namespace minimax::search {
 
 inline constexpr int kInfinity = 1'000'000'000;
-inline constexpr int kWinScore = 100'000'000;   // a won terminal position at ply 0
-inline constexpr int kMaxPly = 100'000;          // scores within kMaxPly of kWinScore are wins
+inline constexpr int kWinScore = 100'000'000;  // a won terminal position at ply 0
+inline constexpr int kMaxPly = 100'000;        // scores within kMaxPly of kWinScore are wins
 
 template <class Score>
 constexpr Score score_infinity() {
-  if constexpr (std::is_floating_point_v<Score>) return std::numeric_limits<Score>::infinity();
-  else return static_cast<Score>(kInfinity);
+  if constexpr (std::is_floating_point_v<Score>)
+    return std::numeric_limits<Score>::infinity();
+  else
+    return static_cast<Score>(kInfinity);
 }
 template <class Score>
 Score below(Score s) {
-  if constexpr (std::is_floating_point_v<Score>) return std::nextafter(s, -score_infinity<Score>());
-  else return s - 1;
+  if constexpr (std::is_floating_point_v<Score>)
+    return std::nextafter(s, -score_infinity<Score>());
+  else
+    return s - 1;
 }
 
 constexpr int terminal_score(Outcome outcome, int ply) {
   switch (outcome) {
-    case Outcome::win: return kWinScore - ply;
-    case Outcome::loss: return -kWinScore + ply;
-    default: return 0;
+    case Outcome::win:
+      return kWinScore - ply;
+    case Outcome::loss:
+      return -kWinScore + ply;
+    default:
+      return 0;
   }
 }
 constexpr bool is_win_score(int s) { return s > kWinScore - kMaxPly; }
@@ -66,7 +73,9 @@ concept Evaluation = Game<G> && requires(E e, const G& g) {
 // An evaluation that needs the ply, or a mutable game (it may play and undo moves, leaving the
 // game as it was): `eval(G&, int ply)`. The alpha-beta core takes either form.
 template <class E, class G>
-concept PlyEvaluation = Game<G> && requires(E e, G& g, int ply) { e(g, ply); };
+concept PlyEvaluation = Game<G> && requires(E e, G& g, int ply) {
+  e(g, ply);
+};
 
 template <class E, class G>
 concept LeafEvaluation = Evaluation<E, G> || PlyEvaluation<E, G>;
@@ -90,8 +99,8 @@ struct SearchResult {
   std::optional<Move> best;
   std::vector<Move> line;
   std::uint64_t nodes = 0;
-  int depth = 0;          // the depth completed (iterative deepening)
-  bool stopped = false;   // a node limit or stop flag cut it short
+  int depth = 0;         // the depth completed (iterative deepening)
+  bool stopped = false;  // a node limit or stop flag cut it short
 };
 
 }  // namespace minimax::search

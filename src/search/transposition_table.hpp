@@ -3,10 +3,10 @@
 // another order of moves, or in a later search) is not searched again.
 //
 // Michie (1966) on Samuel's rote learning: a stored score was itself backed up from positions
-// further down the tree, so reusing it extends the effective look-ahead; the game-tree lecture notes
-// gives the same device in Chess 4.5's hash table. Here an entry stores the depth it was searched
-// to, the kind of bound fail-soft alpha-beta proved (exact, lower or upper), and the best move,
-// which the search tries first next time.
+// further down the tree, so reusing it extends the effective look-ahead; the game-tree lecture
+// notes gives the same device in Chess 4.5's hash table. Here an entry stores the depth it was
+// searched to, the kind of bound fail-soft alpha-beta proved (exact, lower or upper), and the best
+// move, which the search tries first next time.
 //
 // API:
 //   TranspositionTable<Move> tt(1 << 16);         // number of entries, rounded up to a power of 2
@@ -58,8 +58,8 @@ class TranspositionTable {
     return &e;
   }
 
-  void store(std::uint64_t key, int depth, Score score, Bound bound, const std::optional<Move>& move,
-             int ply) {
+  void store(std::uint64_t key, int depth, Score score, Bound bound,
+             const std::optional<Move>& move, int ply) {
     TtEntry<Move, Score>& e = table_[key & mask_];
     if (e.bound != Bound::none && e.key == key && e.depth > depth) return;
     // Keep the old best move when the new search found none (e.g. it failed low everywhere).

@@ -26,8 +26,10 @@ class Parser {
   std::string where() const {
     int line = 1, col = 1;
     for (std::size_t i = 0; i < pos_ && i < text_.size(); ++i) {
-      if (text_[i] == '\n') ++line, col = 1;
-      else ++col;
+      if (text_[i] == '\n')
+        ++line, col = 1;
+      else
+        ++col;
     }
     return "tree file line " + std::to_string(line) + ", column " + std::to_string(col) + ": ";
   }
@@ -60,7 +62,8 @@ class Parser {
 
   // Parses one item into a new node; returns false on error.
   bool item(int depth, std::string label) {
-    if (depth > ExplicitTree::kMaxDepth) return fail("the tree is deeper than " + std::to_string(ExplicitTree::kMaxDepth));
+    if (depth > ExplicitTree::kMaxDepth)
+      return fail("the tree is deeper than " + std::to_string(ExplicitTree::kMaxDepth));
     if (nodes_.size() >= ExplicitTree::kMaxNodes)
       return fail("more than " + std::to_string(ExplicitTree::kMaxNodes) + " nodes");
     skip();
@@ -94,7 +97,8 @@ class Parser {
           pos_ = e + 1;
         }
         if (++count > ExplicitTree::kMaxChildren)
-          return fail("more than " + std::to_string(ExplicitTree::kMaxChildren) + " moves in one list");
+          return fail("more than " + std::to_string(ExplicitTree::kMaxChildren) +
+                      " moves in one list");
         const auto child = static_cast<std::uint32_t>(nodes_.size());
         if (!item(depth + 1, std::move(child_label))) return false;
         nodes_[index].children.push_back(child);
@@ -110,7 +114,8 @@ class Parser {
     const std::string w = word();
     auto v = parse_int(w);
     if (!v) return fail("'" + w + "' is not a whole number or '('");
-    if (*v < -1'000'000 || *v > 1'000'000) return fail("value " + w + " is out of range -1000000..1000000");
+    if (*v < -1'000'000 || *v > 1'000'000)
+      return fail("value " + w + " is out of range -1000000..1000000");
     nodes_[index].value = static_cast<int>(*v);
     pos_ += w.size();
     return true;

@@ -1,6 +1,7 @@
 #pragma once
-// A small game tree written out by hand, as a game: Shannon's fig. 2 (Shannon 1950) and the lecture's
-// exercises (the game-tree lecture notes) are trees of leaf values, not positions of a real game.
+// A small game tree written out by hand, as a game: Shannon's fig. 2 (Shannon 1950) and the
+// lecture's exercises (the game-tree lecture notes) are trees of leaf values, not positions of a
+// real game.
 //
 // File format (plain text): the tree is one item; an item is a number (a leaf's value, from the
 // point of view of the player to move at the root, as Shannon's f(P) is from White's) or a list of

@@ -3,9 +3,9 @@
 //
 // Every node shows its backed-up value from the root player's view (Shannon's fig. 2 convention):
 // squares are the root player's choices (maximum), circles the opponent's (minimum). A decisive
-// value is written W<n> or L<n> (the root player wins or loses at ply n of the tree); a bound proved
-// by alpha-beta is written ">=v" or "<=v". The principal line is drawn thick and red; pruned moves
-// are dashed grey and say "pruned". The caption gives the root value, the move chosen and the
+// value is written W<n> or L<n> (the root player wins or loses at ply n of the tree); a bound
+// proved by alpha-beta is written ">=v" or "<=v". The principal line is drawn thick and red; pruned
+// moves are dashed grey and say "pruned". The caption gives the root value, the move chosen and the
 // nodes searched.
 #include <string>
 

@@ -41,7 +41,9 @@ chess::engine::SearchResult go_mate(chess::engine::Engine& engine, const chess::
 
   const auto start = std::chrono::steady_clock::now();
   const mate::MateLine m = mate::find_mate(pos, n, options);
-  const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+  const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                      std::chrono::steady_clock::now() - start)
+                      .count();
 
   if (m.complete && m.length > 0 && !m.line.empty()) {
     eng::SearchResult r;
@@ -69,8 +71,10 @@ chess::engine::SearchResult go_mate(chess::engine::Engine& engine, const chess::
     rest.mate.reset();
     if (callbacks.on_info)
       callbacks.on_info("no mate in " + std::to_string(n) + (n == 1 ? " move" : " moves") +
-                        ": proved by the solver (" + std::to_string(m.nodes) + " nodes); a normal search chooses the move");
-    const bool bounded = rest.depth || rest.nodes || rest.movetime_ms || rest.time_left_ms[0] || rest.time_left_ms[1];
+                        ": proved by the solver (" + std::to_string(m.nodes) +
+                        " nodes); a normal search chooses the move");
+    const bool bounded = rest.depth || rest.nodes || rest.movetime_ms || rest.time_left_ms[0] ||
+                         rest.time_left_ms[1];
     if (!bounded && !rest.infinite) rest.depth = std::min(12, 2 * n + 2);
   }
   return engine.search(pos, rest, callbacks);

@@ -12,8 +12,8 @@
 #include "core/options.hpp"
 #include "core/text.hpp"
 #include "machines/chess/engine/engine.hpp"
-#include "machines/chess/engine/engine_player.hpp"
 #include "machines/chess/engine/engine_options.hpp"
+#include "machines/chess/engine/engine_player.hpp"
 #include "machines/chess/registry.hpp"
 #include "uci/go_mate.hpp"
 
@@ -64,14 +64,22 @@ class Session {
     const auto tokens = split_whitespace(line);
     if (tokens.empty()) return true;
     const std::string& cmd = tokens[0];
-    if (cmd == "uci") cmd_uci();
-    else if (cmd == "isready") emit("readyok");
-    else if (cmd == "setoption") cmd_setoption(tokens);
-    else if (cmd == "ucinewgame") cmd_ucinewgame();
-    else if (cmd == "position") cmd_position(tokens);
-    else if (cmd == "go") cmd_go(tokens);
-    else if (cmd == "stop") cmd_stop();
-    else if (cmd == "ponderhit") cmd_ponderhit();
+    if (cmd == "uci")
+      cmd_uci();
+    else if (cmd == "isready")
+      emit("readyok");
+    else if (cmd == "setoption")
+      cmd_setoption(tokens);
+    else if (cmd == "ucinewgame")
+      cmd_ucinewgame();
+    else if (cmd == "position")
+      cmd_position(tokens);
+    else if (cmd == "go")
+      cmd_go(tokens);
+    else if (cmd == "stop")
+      cmd_stop();
+    else if (cmd == "ponderhit")
+      cmd_ponderhit();
     else if (cmd == "quit") {
       finish_search(true);
       return false;
@@ -104,9 +112,11 @@ class Session {
   // end's, in the order `uci` prints them.
   void declare_options() {
     eng::declare_search_options(options_, engine_);
-    options_.check("Ponder", false, "the GUI may ask for thinking on the opponent's time", &ponder_option_);
+    options_.check("Ponder", false, "the GUI may ask for thinking on the opponent's time",
+                   &ponder_option_);
     eng::declare_time_options(options_, engine_);
-    options_.check("UCI_Chess960", false, "Chess960 castling (king takes own rook) in FENs and moves",
+    options_.check("UCI_Chess960", false,
+                   "Chess960 castling (king takes own rook) in FENs and moves",
                    [this](bool on) -> Status {
                      chess960_ = on;
                      pos_.set_chess960(chess960_);
@@ -211,12 +221,14 @@ class Session {
       for (i = 2; i < t.size() && t[i] != "moves"; ++i) fields.push_back(t[i]);
       auto s = Position::from_fen(join(fields, " "), chess960_);
       if (!s) {
-        info_string("position: bad FEN '" + join(fields, " ") + "': " + s.error() + " (position unchanged)");
+        info_string("position: bad FEN '" + join(fields, " ") + "': " + s.error() +
+                    " (position unchanged)");
         return;
       }
       p = *s;
     } else {
-      info_string("position: expected 'startpos' or 'fen', not '" + t[1] + "' (position unchanged)");
+      info_string("position: expected 'startpos' or 'fen', not '" + t[1] +
+                  "' (position unchanged)");
       return;
     }
     p.set_chess960(chess960_);
@@ -228,7 +240,8 @@ class Session {
       for (++i; i < t.size(); ++i) {
         auto m = p.parse_uci(t[i]);
         if (!m) {
-          info_string("position: illegal move '" + t[i] + "': " + m.error() + " (position unchanged)");
+          info_string("position: illegal move '" + t[i] + "': " + m.error() +
+                      " (position unchanged)");
           return;
         }
         p.play(*m);
@@ -249,7 +262,8 @@ class Session {
     bool bad = false;
     // A GUI waits for bestmove after every go, so a bad parameter never cancels the search: a value
     // out of range is clamped, a missing or non-numeric one is ignored (each with an info string).
-    auto number = [&](std::size_t& i, std::int64_t lo, std::int64_t hi) -> std::optional<std::int64_t> {
+    auto number = [&](std::size_t& i, std::int64_t lo,
+                      std::int64_t hi) -> std::optional<std::int64_t> {
       if (i + 1 >= t.size()) {
         info_string("go: '" + t[i] + "' needs a value (ignored)");
         bad = true;
@@ -264,8 +278,8 @@ class Session {
       }
       if (*v < lo || *v > hi) {
         const std::int64_t c = std::clamp(*v, lo, hi);
-        info_string("go: " + t[i - 1] + " " + t[i] + " is out of range " + std::to_string(lo) + ".." +
-                    std::to_string(hi) + "; using " + std::to_string(c));
+        info_string("go: " + t[i - 1] + " " + t[i] + " is out of range " + std::to_string(lo) +
+                    ".." + std::to_string(hi) + "; using " + std::to_string(c));
         return c;
       }
       return *v;
@@ -273,17 +287,34 @@ class Session {
     constexpr std::int64_t kBig = std::int64_t(1) << 50;
     for (std::size_t i = 1; i < t.size(); ++i) {
       const std::string& w = t[i];
-      if (w == "wtime") { if (auto v = number(i, -kBig, kBig)) limits.time_left_ms[chess::white] = std::max<std::int64_t>(*v, 1); }
-      else if (w == "btime") { if (auto v = number(i, -kBig, kBig)) limits.time_left_ms[chess::black] = std::max<std::int64_t>(*v, 1); }
-      else if (w == "winc") { if (auto v = number(i, -kBig, kBig)) limits.increment_ms[chess::white] = std::max<std::int64_t>(*v, 0); }
-      else if (w == "binc") { if (auto v = number(i, -kBig, kBig)) limits.increment_ms[chess::black] = std::max<std::int64_t>(*v, 0); }
-      else if (w == "movestogo") { if (auto v = number(i, 0, 10000)) { if (*v > 0) limits.moves_to_go = static_cast<int>(*v); } }
-      else if (w == "depth") { if (auto v = number(i, 1, eng::kMaxPly - 10)) limits.depth = static_cast<int>(*v); }
-      else if (w == "nodes") { if (auto v = number(i, 1, kBig)) limits.nodes = static_cast<std::uint64_t>(*v); }
-      else if (w == "mate") { if (auto v = number(i, 1, 60)) limits.mate = static_cast<int>(*v); }
-      else if (w == "movetime") { if (auto v = number(i, 1, kBig)) limits.movetime_ms = *v; }
-      else if (w == "infinite") limits.infinite = true;
-      else if (w == "ponder") limits.ponder = true;
+      if (w == "wtime") {
+        if (auto v = number(i, -kBig, kBig))
+          limits.time_left_ms[chess::white] = std::max<std::int64_t>(*v, 1);
+      } else if (w == "btime") {
+        if (auto v = number(i, -kBig, kBig))
+          limits.time_left_ms[chess::black] = std::max<std::int64_t>(*v, 1);
+      } else if (w == "winc") {
+        if (auto v = number(i, -kBig, kBig))
+          limits.increment_ms[chess::white] = std::max<std::int64_t>(*v, 0);
+      } else if (w == "binc") {
+        if (auto v = number(i, -kBig, kBig))
+          limits.increment_ms[chess::black] = std::max<std::int64_t>(*v, 0);
+      } else if (w == "movestogo") {
+        if (auto v = number(i, 0, 10000)) {
+          if (*v > 0) limits.moves_to_go = static_cast<int>(*v);
+        }
+      } else if (w == "depth") {
+        if (auto v = number(i, 1, eng::kMaxPly - 10)) limits.depth = static_cast<int>(*v);
+      } else if (w == "nodes") {
+        if (auto v = number(i, 1, kBig)) limits.nodes = static_cast<std::uint64_t>(*v);
+      } else if (w == "mate") {
+        if (auto v = number(i, 1, 60)) limits.mate = static_cast<int>(*v);
+      } else if (w == "movetime") {
+        if (auto v = number(i, 1, kBig)) limits.movetime_ms = *v;
+      } else if (w == "infinite")
+        limits.infinite = true;
+      else if (w == "ponder")
+        limits.ponder = true;
       else if (w == "searchmoves") {
         // Every following token that is a legal move; the first that is not ends the list.
         while (i + 1 < t.size()) {
@@ -292,13 +323,15 @@ class Session {
           limits.search_moves.push_back(*m);
           ++i;
         }
-        if (limits.search_moves.empty()) info_string("go: searchmoves names no legal move; searching all");
+        if (limits.search_moves.empty())
+          info_string("go: searchmoves names no legal move; searching all");
       } else {
         info_string("go: unknown parameter '" + w + "' (ignored)");
       }
     }
-    const bool limited = limits.depth || limits.nodes || limits.movetime_ms || limits.mate || limits.infinite ||
-                         limits.ponder || limits.time_left_ms[chess::white] || limits.time_left_ms[chess::black];
+    const bool limited = limits.depth || limits.nodes || limits.movetime_ms || limits.mate ||
+                         limits.infinite || limits.ponder || limits.time_left_ms[chess::white] ||
+                         limits.time_left_ms[chess::black];
     if (bad && !limited) {
       info_string("go: no usable limit; searching to depth 1");
       limits.depth = 1;
@@ -327,7 +360,8 @@ class Session {
     search_thread_ = std::thread([this, root, limits] {
       // The last lines (bestmove) are written after `searching_` is cleared, so a GUI that sends
       // the next go as soon as it reads bestmove never finds the previous search still running.
-      std::vector<std::string> last = machine_ ? run_machine(root, limits) : run_engine(root, limits);
+      std::vector<std::string> last =
+          machine_ ? run_machine(root, limits) : run_engine(root, limits);
       searching_ = false;
       for (const auto& line : last) emit(line);
     });
@@ -342,12 +376,16 @@ class Session {
 
   std::string score_text(int score, int game_ply) const {
     std::string s;
-    if (score >= eng::kMateInMaxPly) s = "mate " + std::to_string((eng::kMate - score + 1) / 2);
-    else if (score <= -eng::kMateInMaxPly) s = "mate -" + std::to_string((eng::kMate + score) / 2);
-    else s = "cp " + std::to_string(score);
+    if (score >= eng::kMateInMaxPly)
+      s = "mate " + std::to_string((eng::kMate - score + 1) / 2);
+    else if (score <= -eng::kMateInMaxPly)
+      s = "mate -" + std::to_string((eng::kMate + score) / 2);
+    else
+      s = "cp " + std::to_string(score);
     if (show_wdl_) {
       const auto w = eng::score_to_wdl(score, game_ply);
-      s += " wdl " + std::to_string(w.win) + " " + std::to_string(w.draw) + " " + std::to_string(w.loss);
+      s += " wdl " + std::to_string(w.win) + " " + std::to_string(w.draw) + " " +
+           std::to_string(w.loss);
     }
     return s;
   }
@@ -358,14 +396,18 @@ class Session {
     Move last_reported = Move::none();
     cb.on_line = [&](const eng::LineReport& r) {
       if (r.multipv == 1 && !r.pv.empty()) last_reported = r.pv[0];
-      std::string line = "info depth " + std::to_string(r.depth) + " seldepth " + std::to_string(r.seldepth) +
-                         " multipv " + std::to_string(r.multipv) + " score " + score_text(r.score, game_ply);
+      std::string line = "info depth " + std::to_string(r.depth) + " seldepth " +
+                         std::to_string(r.seldepth) + " multipv " + std::to_string(r.multipv) +
+                         " score " + score_text(r.score, game_ply);
       // Bounds go after the score's numbers (the WDL triple belongs to the score).
-      if (r.bound == eng::kBoundLower) line += " lowerbound";
-      else if (r.bound == eng::kBoundUpper) line += " upperbound";
+      if (r.bound == eng::kBoundLower)
+        line += " lowerbound";
+      else if (r.bound == eng::kBoundUpper)
+        line += " upperbound";
       const std::int64_t ms = std::max<std::int64_t>(r.time_ms, 1);
-      line += " nodes " + std::to_string(r.nodes) + " nps " + std::to_string(r.nodes * 1000 / ms) + " hashfull " +
-              std::to_string(r.hashfull) + " time " + std::to_string(r.time_ms) + " pv";
+      line += " nodes " + std::to_string(r.nodes) + " nps " + std::to_string(r.nodes * 1000 / ms) +
+              " hashfull " + std::to_string(r.hashfull) + " time " + std::to_string(r.time_ms) +
+              " pv";
       for (Move m : r.pv) {
         line += ' ';
         line += root.move_to_string(m);
@@ -373,21 +415,24 @@ class Session {
       emit(line);
     };
     cb.on_current_move = [&](Move m, int number, int depth) {
-      emit("info depth " + std::to_string(depth) + " currmove " + root.move_to_string(m) + " currmovenumber " +
-           std::to_string(number));
+      emit("info depth " + std::to_string(depth) + " currmove " + root.move_to_string(m) +
+           " currmovenumber " + std::to_string(number));
     };
     cb.on_info = [&](const std::string& text) { emit("info string " + text); };
-    const eng::SearchResult r = limits.mate ? go_mate(engine_, root, limits, cb, &stop_flag_) : engine_.search(root, limits, cb);
+    const eng::SearchResult r = limits.mate ? go_mate(engine_, root, limits, cb, &stop_flag_)
+                                            : engine_.search(root, limits, cb);
     if (!r.best) {
       // No legal move: the score of the position, then the null move (UCI convention).
-      return {std::string("info depth 0 score ") + (root.in_check() ? "mate 0" : "cp 0"), "bestmove 0000"};
+      return {std::string("info depth 0 score ") + (root.in_check() ? "mate 0" : "cp 0"),
+              "bestmove 0000"};
     }
     std::vector<std::string> lines;
     if (r.best != last_reported && !r.pv.empty()) {
       // The best move changed in an iteration cut short (or a weaker level chose another line):
       // report the line actually played, so the last PV begins with the bestmove.
-      std::string info = "info depth " + std::to_string(std::max(1, r.depth)) + " score " + score_text(r.score, game_ply) +
-                         " nodes " + std::to_string(r.nodes) + " time " + std::to_string(r.time_ms) + " pv";
+      std::string info = "info depth " + std::to_string(std::max(1, r.depth)) + " score " +
+                         score_text(r.score, game_ply) + " nodes " + std::to_string(r.nodes) +
+                         " time " + std::to_string(r.time_ms) + " pv";
       for (Move m : r.pv) {
         info += ' ';
         info += root.move_to_string(m);
@@ -412,7 +457,8 @@ class Session {
       std::this_thread::sleep_for(std::chrono::milliseconds(1));
     if (legal.empty() || !t.move || !legal.contains(t.move)) {
       std::vector<std::string> lines;
-      if (!legal.empty()) lines.push_back("info string machine " + machine_name_ + " gave no legal move");
+      if (!legal.empty())
+        lines.push_back("info string machine " + machine_name_ + " gave no legal move");
       lines.push_back(std::string("info depth 0 score ") + (root.in_check() ? "mate 0" : "cp 0"));
       lines.push_back("bestmove 0000");
       return lines;
@@ -429,7 +475,8 @@ class Session {
       }
     }
     std::vector<std::string> lines{info};
-    if (!t.explanation.empty()) lines.push_back("info string " + machine_name_ + ": " + t.explanation);
+    if (!t.explanation.empty())
+      lines.push_back("info string " + machine_name_ + ": " + t.explanation);
     lines.push_back("bestmove " + root.move_to_string(t.move));
     return lines;
   }

@@ -1,5 +1,6 @@
 // check-deep: the whole matetrack #1-#5 set (297 positions) proved at its stated length, proved to
-// have no shorter mate, with exactly the keys Popeye finds; the composed collections run in make test.
+// have no shorter mate, with exactly the keys Popeye finds; the composed collections run in make
+// test.
 #include <gtest/gtest.h>
 
 #include <chrono>

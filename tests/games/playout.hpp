@@ -32,7 +32,9 @@ struct PlayoutStats {
 
 struct ToString {
   template <class G>
-  std::string operator()(const G& g) const { return g.to_string(); }
+  std::string operator()(const G& g) const {
+    return g.to_string();
+  }
 };
 
 template <Game G, class Identity = ToString>
@@ -67,11 +69,13 @@ PlayoutStats check_random_playouts(const G& start, int games, std::uint64_t seed
       for (std::size_t i = 0; i < moves.size(); ++i) {
         const std::string name = game.move_to_string(moves[i]);
         if (!names.insert(name).second) {
-          ADD_FAILURE() << "move " << name << " listed twice (or two moves written alike) in " << before;
+          ADD_FAILURE() << "move " << name << " listed twice (or two moves written alike) in "
+                        << before;
         }
       }
       // Play/undo every move (up to a bound: a Nim position may have thousands).
-      const std::size_t step = moves.size() > max_moves_checked ? moves.size() / max_moves_checked + 1 : 1;
+      const std::size_t step =
+          moves.size() > max_moves_checked ? moves.size() / max_moves_checked + 1 : 1;
       for (std::size_t i = 0; i < moves.size(); i += step) {
         game.play(moves[i]);
         game.undo(moves[i]);

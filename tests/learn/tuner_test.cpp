@@ -1,6 +1,8 @@
 // The Texel tuner on a synthetic set: positions labelled by a known table (the default one) through
 // the logistic function; the tuner, started from a table with the knight's value spoiled, must
 // lower the error and move the knight's value back towards the truth.
+#include "learn/tuner.hpp"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -10,7 +12,6 @@
 
 #include "core/text.hpp"
 #include "games/chess/position.hpp"
-#include "learn/tuner.hpp"
 #include "learn/tuner_selfplay.hpp"
 #include "machines/chess/engine/bench_positions.hpp"
 #include "machines/chess/engine/evaluate.hpp"
@@ -35,7 +36,8 @@ std::string synthetic_set() {
       std::string merged;
       int run = 0;
       for (char b : board) {
-        if (std::isdigit(static_cast<unsigned char>(b))) run += b - '0';
+        if (std::isdigit(static_cast<unsigned char>(b)))
+          run += b - '0';
         else {
           if (run) merged += char('0' + run);
           run = 0;
@@ -57,10 +59,12 @@ std::string synthetic_set() {
 
 TEST(Tuner, ParsesResultsInTheUsualForms) {
   const auto params = eng::default_params();
-  auto a = parse_tuning_line("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 1-0", params);
+  auto a =
+      parse_tuning_line("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 1-0", params);
   ASSERT_TRUE(a.ok());
   EXPECT_EQ(a->result, 1.0f);
-  auto b = parse_tuning_line("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - c9 \"1/2-1/2\";", params);
+  auto b = parse_tuning_line("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - c9 \"1/2-1/2\";",
+                             params);
   ASSERT_TRUE(b.ok());
   EXPECT_EQ(b->result, 0.5f);
   auto c = parse_tuning_line("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0.0", params);
@@ -70,7 +74,8 @@ TEST(Tuner, ParsesResultsInTheUsualForms) {
   EXPECT_FALSE(bad.ok());
   EXPECT_FALSE(a->has_score);
   // What tune --selfplay writes: the search's score after the result.
-  auto d = parse_tuning_line("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 0-1 -35", params);
+  auto d =
+      parse_tuning_line("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 0-1 -35", params);
   ASSERT_TRUE(d.ok());
   EXPECT_EQ(d->result, 0.0f);
   EXPECT_TRUE(d->has_score);
@@ -81,7 +86,8 @@ TEST(Tuner, ParsesResultsInTheUsualForms) {
 // and piece-square table are collinear, so the tuner may move either).
 double knight_worth(const eng::EvalParams& p) {
   double sum = 0;
-  for (int sq = 0; sq < 64; ++sq) sum += eng::mg_value(p[eng::kMaterial + 1]) + eng::mg_value(p[eng::kPst + 64 + sq]);
+  for (int sq = 0; sq < 64; ++sq)
+    sum += eng::mg_value(p[eng::kMaterial + 1]) + eng::mg_value(p[eng::kPst + 64 + sq]);
   return sum / 64;
 }
 
@@ -115,7 +121,8 @@ TEST(Tuner, RecoversASpoiledCoefficient) {
   const double after = knight_worth(tuned);
   // (The knight mobility table is collinear with both too, so part of the correction lands there:
   // ask only for a third of the way.)
-  EXPECT_LT(std::abs(after - truth), std::abs(before - truth) * 2 / 3) << after << " truth " << truth;
+  EXPECT_LT(std::abs(after - truth), std::abs(before - truth) * 2 / 3)
+      << after << " truth " << truth;
 }
 
 TEST(Tuner, HeldOutPositionsChooseTheTableKept) {
@@ -169,10 +176,12 @@ TEST(Tuner, RidgePenaltyHoldsEntriesNearTheirStart) {
   auto distance = [&](const eng::EvalParams& p) {
     double d = 0;
     for (int i = 0; i < eng::kNumParams; ++i)
-      d += std::abs(eng::mg_value(p[i]) - eng::mg_value(spoiled[i])) + std::abs(eng::eg_value(p[i]) - eng::eg_value(spoiled[i]));
+      d += std::abs(eng::mg_value(p[i]) - eng::mg_value(spoiled[i])) +
+           std::abs(eng::eg_value(p[i]) - eng::eg_value(spoiled[i]));
     return d;
   };
-  EXPECT_LT(distance(held_table), distance(free_table) / 4) << distance(held_table) << " vs " << distance(free_table);
+  EXPECT_LT(distance(held_table), distance(free_table) / 4)
+      << distance(held_table) << " vs " << distance(free_table);
 }
 
 // Self-play from given openings: every position written comes from the game that began there
@@ -227,7 +236,8 @@ TEST(Tuner, LambdaBlendsTheSearchScoreIntoTheTarget) {
   auto tuned = spoiled;
   const auto report = tune(*set, tuned, options);
   EXPECT_LT(report.final_error, report.initial_error * 0.5);
-  EXPECT_LT(std::abs(knight_worth(tuned) - knight_worth(truth)), std::abs(knight_worth(spoiled) - knight_worth(truth)) * 2 / 3);
+  EXPECT_LT(std::abs(knight_worth(tuned) - knight_worth(truth)),
+            std::abs(knight_worth(spoiled) - knight_worth(truth)) * 2 / 3);
 }
 
 }  // namespace

@@ -1,5 +1,7 @@
 // Matches and tournaments: Elo arithmetic, openings files, an external engine through a pipe,
 // and the command line's answers to bad input.
+#include "match/match.hpp"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -8,9 +10,8 @@
 #include <sstream>
 
 #include "cli/commands.hpp"
-#include "match/elo.hpp"
-#include "match/match.hpp"
 #include "machines/chess/players.hpp"
+#include "match/elo.hpp"
 #include "session/chess_game.hpp"
 
 namespace minimax::match {
@@ -67,7 +68,8 @@ TEST(Openings, FensMovesAndErrors) {
   ASSERT_EQ(o->size(), 3u);
   // (The move-number field is left out: Position::fullmove_number() counts one too many after a
   // move from the initial position, reported to the rules' owner.)
-  EXPECT_EQ((*o)[1].fen().substr(0, 60), "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1");
+  EXPECT_EQ((*o)[1].fen().substr(0, 60),
+            "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1");
   EXPECT_EQ((*o)[2].side(), chess::white);
   const auto bad = temp_file("bad_openings.txt", "e4 e5\ne4 Ke3\n");
   auto b = read_openings(bad.string());
@@ -164,8 +166,8 @@ TEST(MatchCli, BadArguments) {
 
 TEST(TournamentCli, CrosstableAndSvg) {
   const auto svg = std::filesystem::temp_directory_path() / "minimax_tournament_test.svg";
-  Cli r = run({"tournament", "random", "turochamp", "shannon-a:Depth=1", "--games", "2", "--max-moves", "40",
-               "--svg", svg.string()});
+  Cli r = run({"tournament", "random", "turochamp", "shannon-a:Depth=1", "--games", "2",
+               "--max-moves", "40", "--svg", svg.string()});
   EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.out.find("| # | player |"), std::string::npos);
   EXPECT_NE(r.out.find("Illegal moves: 0"), std::string::npos);
@@ -196,8 +198,9 @@ TEST(Match, EveryHistoricalMachinePlaysLegalMovesWithBothColours) {
       const auto start = chess::Position::from_fen(fen);
       ASSERT_TRUE(start.ok());
       for (int colour = 0; colour < 2; ++colour) {
-        const session::GameRecord rec = colour == 0 ? session::play_chess_game(*start, **machine, **opponent, s)
-                                           : session::play_chess_game(*start, **opponent, **machine, s);
+        const session::GameRecord rec =
+            colour == 0 ? session::play_chess_game(*start, **machine, **opponent, s)
+                        : session::play_chess_game(*start, **opponent, **machine, s);
         EXPECT_FALSE(rec.illegal) << name << " " << rec.reason;
       }
     }

@@ -1,7 +1,6 @@
 // `minimax play chess` driven through its input: moves in three notations, bad input, undo,
 // resign, draw offers, and the PGN it saves (read back with the PGN reader).
 #include <gtest/gtest.h>
-
 #include <unistd.h>
 
 #include <algorithm>
@@ -49,7 +48,7 @@ TEST(PlayChess, ThreeNotationsAndBadInput) {
   const std::string pgn = temp_pgn("notations");
   // Both sides human: White e4 (SAN), Black e7e5 (UCI), White Kt-KB3 (descriptive), then junk.
   const Session r = play({"--white", "human", "--black", "human", "--pgn", pgn},
-                     "e4\ne7e5\nKt-KB3\nbanana\nNf9\ne2e4\nP-K4\n\nNc6\nresign\n");
+                         "e4\ne7e5\nKt-KB3\nbanana\nNf9\ne2e4\nP-K4\n\nNc6\nresign\n");
   EXPECT_EQ(r.status, 0);
   EXPECT_NE(r.out.find("not a move here: 'banana'"), std::string::npos);
   EXPECT_NE(r.out.find("not a move here: 'Nf9'"), std::string::npos);
@@ -65,7 +64,8 @@ TEST(PlayChess, ThreeNotationsAndBadInput) {
 
 TEST(PlayChess, UndoTakesBackThePersonsMoveAndTheReply) {
   const std::string pgn = temp_pgn("undo");
-  const Session r = play({"--white", "human", "--black", "random", "--pgn", pgn}, "e4\nundo\nundo\nd4\n");
+  const Session r =
+      play({"--white", "human", "--black", "random", "--pgn", pgn}, "e4\nundo\nundo\nd4\n");
   EXPECT_EQ(r.status, 0);
   EXPECT_NE(r.out.find("taken back"), std::string::npos);
   EXPECT_NE(r.out.find("nothing to undo"), std::string::npos);
@@ -79,26 +79,28 @@ TEST(PlayChess, UndoTakesBackThePersonsMoveAndTheReply) {
 TEST(PlayChess, DrawOffersToAMachine) {
   const std::string pgn = temp_pgn("draw");
   // Level material: declined. After 1.e4 d5 2.exd5 (a pawn up for White... the human is Black
-  // here and behind): the machine (White) declines; we only check the message and that play goes on.
-  const Session r = play({"--white", "human", "--black", "turochamp", "--pgn", pgn}, "draw\ne4\nresign\n");
+  // here and behind): the machine (White) declines; we only check the message and that play goes
+  // on.
+  const Session r =
+      play({"--white", "human", "--black", "turochamp", "--pgn", pgn}, "draw\ne4\nresign\n");
   EXPECT_NE(r.out.find("turochamp declines the draw"), std::string::npos);
   // The machine behind in material accepts: White (human) has an extra queen.
   const Session r2 = play({"--white", "human", "--black", "turochamp", "--pgn", pgn, "--fen",
-                       "4k3/8/8/8/8/8/8/3QK3 w - - 0 1"},
-                      "draw\n");
+                           "4k3/8/8/8/8/8/8/3QK3 w - - 0 1"},
+                          "draw\n");
   EXPECT_NE(r2.out.find("game over: 1/2-1/2 (draw agreed)"), std::string::npos);
   EXPECT_EQ(read_pgn(pgn).result, "1/2-1/2");
 }
 
 TEST(PlayChess, MachinesPlayAWholeGameAndExplain) {
   const std::string pgn = temp_pgn("machines");
-  const Session r = play({"--white", "turochamp", "--black", "random", "--pgn", pgn, "--explain", "--notation",
-                      "descriptive", "--seed", "3"},
-                     "");
+  const Session r = play({"--white", "turochamp", "--black", "random", "--pgn", pgn, "--explain",
+                          "--notation", "descriptive", "--seed", "3"},
+                         "");
   EXPECT_EQ(r.status, 0);
   EXPECT_NE(r.out.find("game over"), std::string::npos);
   EXPECT_NE(r.out.find("position-play"), std::string::npos);  // Turing's breakdown
-  EXPECT_NE(r.out.find("1. P-K3"), std::string::npos);       // the rules' first move, descriptive
+  EXPECT_NE(r.out.find("1. P-K3"), std::string::npos);        // the rules' first move, descriptive
   const auto g = read_pgn(pgn);
   EXPECT_GT(g.moves.size(), 0u);
   EXPECT_NE(g.result, "*");
@@ -121,7 +123,8 @@ TEST(PlayChess, BadArgumentsNameTheToken) {
 }
 
 TEST(PlayChess, StrongestIsAName) {
-  const Session r = play({"--white", "human", "--black", "strongest", "--pgn", "-", "--depth", "1"}, "resign\n");
+  const Session r =
+      play({"--white", "human", "--black", "strongest", "--pgn", "-", "--depth", "1"}, "resign\n");
   EXPECT_EQ(r.status, 0);
   EXPECT_NE(r.out.find("(Black)"), std::string::npos);
 }
@@ -136,7 +139,8 @@ namespace {
 // in the tests: tests/data_home.cpp), never the current directory; its path is printed at the end.
 TEST(PlayChess, TheRecordGoesToTheDataFolder) {
   namespace fs = std::filesystem;
-  const fs::path home = fs::temp_directory_path() / ("minimax_play_xdg_" + std::to_string(::getpid()));
+  const fs::path home =
+      fs::temp_directory_path() / ("minimax_play_xdg_" + std::to_string(::getpid()));
   fs::remove_all(home);
   const char* old = std::getenv("XDG_DATA_HOME");
   const std::string saved = old ? old : "";

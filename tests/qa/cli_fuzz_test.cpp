@@ -19,9 +19,28 @@ namespace {
 namespace fs = std::filesystem;
 
 const std::vector<std::string>& bad_args() {
-  static const std::vector<std::string> k = {"", "-1", "0", "99999999999999999999", "-99999999999999999999", "x",
-                                             "--bogus", "-z", "\xff", "\xe2\x99\x94", "--", "-", "nan", "1e9", "1.5",
-                                             "+", "=", "startpos", "--depth", "--games", "KQkq", "8/8/8/8 w"};
+  static const std::vector<std::string> k = {"",
+                                             "-1",
+                                             "0",
+                                             "99999999999999999999",
+                                             "-99999999999999999999",
+                                             "x",
+                                             "--bogus",
+                                             "-z",
+                                             "\xff",
+                                             "\xe2\x99\x94",
+                                             "--",
+                                             "-",
+                                             "nan",
+                                             "1e9",
+                                             "1.5",
+                                             "+",
+                                             "=",
+                                             "startpos",
+                                             "--depth",
+                                             "--games",
+                                             "KQkq",
+                                             "8/8/8/8 w"};
   return k;
 }
 
@@ -40,18 +59,22 @@ std::vector<std::string> mutate_args(std::vector<std::string> args, Rng& rng) {
         if (!args.empty()) args[rng.below(args.size())] = bad_args()[rng.below(bad_args().size())];
         break;
       case 1:
-        if (!args.empty()) args.erase(args.begin() + static_cast<std::ptrdiff_t>(rng.below(args.size())));
+        if (!args.empty())
+          args.erase(args.begin() + static_cast<std::ptrdiff_t>(rng.below(args.size())));
         break;
       case 2:
-        args.insert(args.begin() + static_cast<std::ptrdiff_t>(at), bad_args()[rng.below(bad_args().size())]);
+        args.insert(args.begin() + static_cast<std::ptrdiff_t>(at),
+                    bad_args()[rng.below(bad_args().size())]);
         break;
       case 3:
         if (!args.empty()) {
           auto& a = args[rng.below(args.size())];
           if (a.empty()) break;
           const std::size_t j = rng.below(a.size());
-          if (rng.below(2)) a[j] = non_digit(rng);
-          else a.insert(j, 1, non_digit(rng));
+          if (rng.below(2))
+            a[j] = non_digit(rng);
+          else
+            a.insert(j, 1, non_digit(rng));
         }
         break;
       default:
@@ -75,7 +98,8 @@ class QaCliFuzz : public ::testing::Test {
     std::ofstream(dir_ / "perft.epd")
         << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - ;D1 20 ;D2 400\n";
     std::ofstream(dir_ / "openings.txt") << "e2e4 e7e5\n";
-    std::ofstream(dir_ / "tune.txt") << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 0.5\n";
+    std::ofstream(dir_ / "tune.txt")
+        << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 0.5\n";
   }
   void TearDown() override {
     fs::current_path(old_);
@@ -101,18 +125,21 @@ std::vector<std::vector<std::string>> templates() {
       {"solve", "draughts", "B:WK32:BK1", "--dir", "egdb"},
       {"help", "perft"},
       {"learn", "samuel", "--games", "1", "--depth", "1", "--max-plies", "10", "--out", "l.json"},
-      {"learn", "samuel-match", "untrained", "strachey", "--games", "1", "--depth", "1", "--max-plies", "10",
-       "--quiet"},
+      {"learn", "samuel-match", "untrained", "strachey", "--games", "1", "--depth", "1",
+       "--max-plies", "10", "--quiet"},
       {"legal", "startpos", "e4"},
       {"legal", kiwi, "O-O", "--chess960"},
       {"legal", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", "w", "KQkq", "-", "0", "1", "P-K4"},
       {"machines", "chess"},
-      {"match", "random", "random", "--games", "2", "--depth", "1", "--max-moves", "6", "--seed", "3"},
-      {"match", "random", "random", "--games", "1", "--openings", "openings.txt", "--max-moves", "4", "--pgn", "m.pgn"},
+      {"match", "random", "random", "--games", "2", "--depth", "1", "--max-moves", "6", "--seed",
+       "3"},
+      {"match", "random", "random", "--games", "1", "--openings", "openings.txt", "--max-moves",
+       "4", "--pgn", "m.pgn"},
       {"perft", "startpos", "2", "--divide"},
       {"perft", kiwi, "1", "--by-play"},
       {"perft", "--epd", "perft.epd", "--depth", "1", "--jobs", "1"},
-      {"play", "chess", "--white", "random", "--black", "random", "--depth", "1", "--seed", "1", "--pgn", "g.pgn"},
+      {"play", "chess", "--white", "random", "--black", "random", "--depth", "1", "--seed", "1",
+       "--pgn", "g.pgn"},
       {"play", "chess", "--fen", kiwi, "--notation", "descriptive", "--pgn", "h.pgn"},
       {"play", "nim", "3", "4", "5", "--k", "1"},
       {"play", "tictactoe", "x.o/.x./..o", "--machine-first"},
@@ -162,7 +189,9 @@ TEST_F(QaCliFuzz, EveryCommandAnswersDamagedArgumentsWithOneLine) {
         const std::string e = err.str();
         EXPECT_FALSE(e.empty()) << "status " << rc << " with nothing on stderr: " << shown_args;
         const auto lines = std::count(e.begin(), e.end(), '\n');
-        EXPECT_LE(lines, 1) << "a failure's stderr spans " << lines << " lines: " << shown_args << "\n" << e;
+        EXPECT_LE(lines, 1) << "a failure's stderr spans " << lines << " lines: " << shown_args
+                            << "\n"
+                            << e;
       }
     }
   }
@@ -171,19 +200,30 @@ TEST_F(QaCliFuzz, EveryCommandAnswersDamagedArgumentsWithOneLine) {
 // UCI commands, damaged, between valid ones: the loop keeps serving and answers isready at the end.
 TEST(QaUciFuzz, GarbageLinesNeverStopTheLoop) {
   const std::vector<std::string> seeds = {
-      "uci", "isready", "ucinewgame", "position startpos moves e2e4 e7e5 g1f3",
-      "position fen r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1 moves e1g1 a6b5",
-      "setoption name Hash value 1", "setoption name MultiPV value 2", "setoption name UCI_Chess960 value false",
-      "debug off", "stop", "ponderhit", "register later"};
+      "uci",
+      "isready",
+      "ucinewgame",
+      "position startpos moves e2e4 e7e5 g1f3",
+      "position fen r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1 moves "
+      "e1g1 a6b5",
+      "setoption name Hash value 1",
+      "setoption name MultiPV value 2",
+      "setoption name UCI_Chess960 value false",
+      "debug off",
+      "stop",
+      "ponderhit",
+      "register later"};
   Rng rng(99);
   for (int session = 0; session < 30; ++session) {
     std::string script;
     std::vector<std::string> lines;
     for (int i = 0; i < 25; ++i) {
-      std::string line = rng.below(3) == 0 ? seeds[rng.below(seeds.size())] : mutate(seeds[rng.below(seeds.size())], rng);
+      std::string line = rng.below(3) == 0 ? seeds[rng.below(seeds.size())]
+                                           : mutate(seeds[rng.below(seeds.size())], rng);
       for (char& c : line)
         if (c == '\n' || c == '\r') c = ' ';
-      if (starts_with(trim(line), "go") || starts_with(trim(line), "quit")) line = "x" + line;  // searches are added below
+      if (starts_with(trim(line), "go") || starts_with(trim(line), "quit"))
+        line = "x" + line;  // searches are added below
       lines.push_back(line);
       if (rng.below(8) == 0) lines.push_back("go depth 1");
     }
@@ -194,11 +234,14 @@ TEST(QaUciFuzz, GarbageLinesNeverStopTheLoop) {
     try {
       (void)uci::run_uci(in, out);
     } catch (const std::exception& e) {
-      ADD_FAILURE() << "exception '" << e.what() << "' escaped from run_uci with:\n" << shown(script);
+      ADD_FAILURE() << "exception '" << e.what() << "' escaped from run_uci with:\n"
+                    << shown(script);
       continue;
     }
     const std::string o = out.str();
-    EXPECT_NE(o.find("readyok"), std::string::npos) << "no readyok after:\n" << script << "\nout:\n" << o;
+    EXPECT_NE(o.find("readyok"), std::string::npos) << "no readyok after:\n"
+                                                    << script << "\nout:\n"
+                                                    << o;
   }
 }
 

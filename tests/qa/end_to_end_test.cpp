@@ -20,7 +20,7 @@ namespace {
 namespace fs = std::filesystem;
 
 struct ProcessRun {
-  int status = -1;      // exit status; -1 when killed by a signal
+  int status = -1;  // exit status; -1 when killed by a signal
   int signal = 0;
   std::string out, err;
 };
@@ -113,11 +113,12 @@ TEST(QaEndToEnd, PerftNamesTheBadFen) {
 
 TEST(QaEndToEnd, PlayChessSurvivesGarbageAndEndOfInputAndLeavesValidPgn) {
   const std::string input = std::string("undo\n\n   \nxyzzy\ne5\ne9e4\nKe2\n\xff\xfe\x01\nO-O\n") +
-                            std::string(5000, 'x') + "\nmoves\nboard\ne4\nundo\nd4\nNf3\nNf";  // no newline: EOF mid-line
+                            std::string(5000, 'x') +
+                            "\nmoves\nboard\ne4\nundo\nd4\nNf3\nNf";  // no newline: EOF mid-line
   const fs::path pgn = scratch("garbage.pgn");
-  const ProcessRun r = run_minimax({"play", "chess", "--white", "human", "--black", "random", "--seed", "7", "--pgn",
-                             pgn.string()},
-                            input);
+  const ProcessRun r = run_minimax({"play", "chess", "--white", "human", "--black", "random",
+                                    "--seed", "7", "--pgn", pgn.string()},
+                                   input);
   EXPECT_EQ(r.signal, 0);
   EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.out.find("nothing to undo"), std::string::npos) << r.out;
@@ -136,13 +137,15 @@ TEST(QaEndToEnd, PlayChessSurvivesGarbageAndEndOfInputAndLeavesValidPgn) {
 }
 
 TEST(QaEndToEnd, SmallGamesSurviveGarbageAndEndOfInput) {
-  ProcessRun r = run_minimax({"play", "nim", "3", "4", "5"},
-                             "xyzzy\n\n99999999999999999999\nZ1\nA-1\nA0\nA99\n\xff\xfe\n" + std::string(100000, 'A'));
+  ProcessRun r = run_minimax(
+      {"play", "nim", "3", "4", "5"},
+      "xyzzy\n\n99999999999999999999\nZ1\nA-1\nA0\nA99\n\xff\xfe\n" + std::string(100000, 'A'));
   EXPECT_EQ(r.signal, 0);
   EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.out.find("'xyzzy'"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("input ended"), std::string::npos) << r.out;
-  r = run_minimax({"play", "tictactoe"}, "xyzzy\n0\n10\n-1\n99999999999999999999\n\xe2\x99\x94\n5\n5\n");
+  r = run_minimax({"play", "tictactoe"},
+                  "xyzzy\n0\n10\n-1\n99999999999999999999\n\xe2\x99\x94\n5\n5\n");
   EXPECT_EQ(r.signal, 0);
   EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.out.find("'99999999999999999999' is not a square"), std::string::npos) << r.out;
@@ -151,12 +154,27 @@ TEST(QaEndToEnd, SmallGamesSurviveGarbageAndEndOfInput) {
 
 TEST(QaEndToEnd, UciKeepsAnsweringThroughGarbage) {
   std::string input = "uci\n";
-  const std::vector<std::string> garbage = {
-      "xyzzy", "", "   ", "position", "position fen", "position fen 8/8/8 w", "position startpos moves e2e5",
-      "position startpos moves e2e4 xyzzy", "setoption", "setoption name", "setoption name Hash value x",
-      "setoption name NoSuchOption value 3", "go depth xyzzy", "go nodes -5", std::string(200000, 'z'),
-      std::string("\x00\xff\xfe\x01 isready", 9), "\xe2\x99\x94 \xe2\x99\x9a", "register",
-      "debug maybe", "ponderhit", "stop"};
+  const std::vector<std::string> garbage = {"xyzzy",
+                                            "",
+                                            "   ",
+                                            "position",
+                                            "position fen",
+                                            "position fen 8/8/8 w",
+                                            "position startpos moves e2e5",
+                                            "position startpos moves e2e4 xyzzy",
+                                            "setoption",
+                                            "setoption name",
+                                            "setoption name Hash value x",
+                                            "setoption name NoSuchOption value 3",
+                                            "go depth xyzzy",
+                                            "go nodes -5",
+                                            std::string(200000, 'z'),
+                                            std::string("\x00\xff\xfe\x01 isready", 9),
+                                            "\xe2\x99\x94 \xe2\x99\x9a",
+                                            "register",
+                                            "debug maybe",
+                                            "ponderhit",
+                                            "stop"};
   int isready = 0;
   for (const auto& g : garbage) {
     input += g + "\nisready\n";

@@ -19,12 +19,66 @@ namespace minimax::qa {
 // Tokens worth splicing in: numbers at and past the limits of int and int64, signs, unicode,
 // control characters, the notation's own punctuation.
 inline const std::vector<std::string>& nasty_tokens() {
-  static const std::vector<std::string> k = {
-      "", " ", "0", "-1", "-0", "+5", "2147483647", "2147483648", "-2147483649", "9223372036854775807",
-      "9223372036854775808", "99999999999999999999999999", "1e9", "0x10", "nan", "inf", "\t", "\r",
-      std::string(1, '\0'), "\xff", "\xc3\xa9", "\xe2\x99\x94", "\xf0\x9f\x98\x80", "\xe2\x80", "/", "//",
-      "-", "--", "x", "=", "+", "#", "!", "?", "$", "{", "}", "(", ")", ";", "\"", "[", "]", "*", "%",
-      "O-O", "0-0-0", "e8=Q", "K", "k", "8", "9", "p", "P", "w", "b", "KQkq", "HAha", "e3", "--help"};
+  static const std::vector<std::string> k = {"",
+                                             " ",
+                                             "0",
+                                             "-1",
+                                             "-0",
+                                             "+5",
+                                             "2147483647",
+                                             "2147483648",
+                                             "-2147483649",
+                                             "9223372036854775807",
+                                             "9223372036854775808",
+                                             "99999999999999999999999999",
+                                             "1e9",
+                                             "0x10",
+                                             "nan",
+                                             "inf",
+                                             "\t",
+                                             "\r",
+                                             std::string(1, '\0'),
+                                             "\xff",
+                                             "\xc3\xa9",
+                                             "\xe2\x99\x94",
+                                             "\xf0\x9f\x98\x80",
+                                             "\xe2\x80",
+                                             "/",
+                                             "//",
+                                             "-",
+                                             "--",
+                                             "x",
+                                             "=",
+                                             "+",
+                                             "#",
+                                             "!",
+                                             "?",
+                                             "$",
+                                             "{",
+                                             "}",
+                                             "(",
+                                             ")",
+                                             ";",
+                                             "\"",
+                                             "[",
+                                             "]",
+                                             "*",
+                                             "%",
+                                             "O-O",
+                                             "0-0-0",
+                                             "e8=Q",
+                                             "K",
+                                             "k",
+                                             "8",
+                                             "9",
+                                             "p",
+                                             "P",
+                                             "w",
+                                             "b",
+                                             "KQkq",
+                                             "HAha",
+                                             "e3",
+                                             "--help"};
   return k;
 }
 
@@ -94,10 +148,22 @@ inline std::string mutate(std::string s, Rng& rng) {
 
 // Inputs that are not damaged versions of anything: empty, blank, very long, binary.
 inline std::vector<std::string> degenerate_inputs() {
-  std::vector<std::string> v = {"", " ", "\n", "\t\t", std::string(1, '\0'), "\xff\xfe", "\xe2\x99\x94\xe2\x99\x9a",
-                                std::string(100000, 'a'), std::string(100000, ' '), std::string(50000, '/'),
-                                std::string(20000, '('), std::string(20000, ')'), std::string(20000, '{'),
-                                std::string(20000, '['), std::string(20000, '"'), std::string(30000, '1')};
+  std::vector<std::string> v = {"",
+                                " ",
+                                "\n",
+                                "\t\t",
+                                std::string(1, '\0'),
+                                "\xff\xfe",
+                                "\xe2\x99\x94\xe2\x99\x9a",
+                                std::string(100000, 'a'),
+                                std::string(100000, ' '),
+                                std::string(50000, '/'),
+                                std::string(20000, '('),
+                                std::string(20000, ')'),
+                                std::string(20000, '{'),
+                                std::string(20000, '['),
+                                std::string(20000, '"'),
+                                std::string(30000, '1')};
   Rng rng(7);
   std::string binary;
   for (int i = 0; i < 4000; ++i) binary.push_back(static_cast<char>(rng.below(256)));
@@ -138,7 +204,8 @@ void feed(const std::vector<std::string>& inputs, F&& f, std::string_view what) 
     try {
       f(input);
     } catch (const std::exception& e) {
-      ADD_FAILURE() << what << ": exception '" << e.what() << "' escaped for input \"" << shown(input) << "\"";
+      ADD_FAILURE() << what << ": exception '" << e.what() << "' escaped for input \""
+                    << shown(input) << "\"";
     } catch (...) {
       ADD_FAILURE() << what << ": unknown exception escaped for input \"" << shown(input) << "\"";
     }
@@ -146,7 +213,8 @@ void feed(const std::vector<std::string>& inputs, F&& f, std::string_view what) 
 }
 
 // `count` damaged versions of the seeds plus the degenerate inputs.
-inline std::vector<std::string> corpus(const std::vector<std::string>& seeds, int count, std::uint64_t seed) {
+inline std::vector<std::string> corpus(const std::vector<std::string>& seeds, int count,
+                                       std::uint64_t seed) {
   Rng rng(seed);
   std::vector<std::string> v = degenerate_inputs();
   for (const auto& s : seeds) v.push_back(s);

@@ -11,7 +11,8 @@ namespace {
 // (KQkq for the outermost rooks), the form GUIs and PGN's [Variant "Chess960"] expect; X-FEN is
 // read back as Chess960 when the reader is told so (as `--chess960` and UCI_Chess960 do).
 TEST(QaPositionBugs, ShredderCastlingWithoutTheFlagReadsBack) {
-  const auto p = Position::from_fen("bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9");
+  const auto p =
+      Position::from_fen("bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9");
   ASSERT_TRUE(p);
   ASSERT_TRUE(p->chess960());
   const auto again = Position::from_fen(p->fen(), p->chess960());
@@ -28,7 +29,8 @@ TEST(QaPositionBugs, ShredderCastlingWithoutTheFlagReadsBack) {
 // A number that does not fit should be an Error naming it (or be clamped).
 TEST(QaPositionBugs, HugeFullmoveNumbersAreRejectedOrKept) {
   for (const char* n : {"2147483647", "2147483648", "9223372036854775807"}) {
-    const std::string fen = std::string("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 ") + n;
+    const std::string fen =
+        std::string("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 ") + n;
     const auto p = Position::from_fen(fen);
     if (!p) continue;  // an Error is a fine answer
     EXPECT_GE(p->fullmove_number(), 1) << fen;

@@ -22,8 +22,8 @@ namespace {
 namespace fs = std::filesystem;
 using chess::make_chess_player;
 using chess::Move;
-using chess::UciEngine;
 using chess::Position;
+using chess::UciEngine;
 
 class QaUciEngineHistory : public ::testing::Test {
  protected:
@@ -64,7 +64,8 @@ TEST_F(QaUciEngineHistory, PositionCommandCarriesTheMovesOfARepetition) {
   Position pos = start;
   const auto moves = play_uci(pos, {"g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1"});
   (*e)->set_game(start, moves);
-  EXPECT_EQ((*e)->position_command(pos), "position startpos moves g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1");
+  EXPECT_EQ((*e)->position_command(pos),
+            "position startpos moves g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1");
   // The same position reached another way (no history): the game told does not lead to it.
   const Position fresh = *Position::from_fen(pos.fen());
   EXPECT_EQ((*e)->position_command(fresh), "position fen " + pos.fen());
@@ -112,16 +113,20 @@ TEST_F(QaUciEngineHistory, AGameSendsEveryMoveSoFar) {
   }
   for (std::size_t k = 0; k < positions.size(); ++k) {
     std::string expected = "position startpos";
-    if (k > 0) expected += " moves " + join(std::vector<std::string>(texts.begin(), texts.begin() + 2 * k), " ");
+    if (k > 0)
+      expected +=
+          " moves " + join(std::vector<std::string>(texts.begin(), texts.begin() + 2 * k), " ");
     EXPECT_EQ(positions[k], expected);
   }
   EXPECT_EQ(positions.size(), (rec.moves.size() + 1) / 2);
 }
 
 TEST_F(QaUciEngineHistory, AGameAtTheTerminalSendsEveryMoveSoFar) {
-  const fs::path pgn = fs::temp_directory_path() / ("minimax_qa_engine_" + std::to_string(::getpid()) + ".pgn");
-  const std::vector<std::string> args = {"play", "chess", "--white", "human", "--black", "uci:" + script_,
-                                         "--depth", "1", "--pgn", pgn.string()};
+  const fs::path pgn =
+      fs::temp_directory_path() / ("minimax_qa_engine_" + std::to_string(::getpid()) + ".pgn");
+  const std::vector<std::string> args = {"play",    "chess",          "--white", "human",
+                                         "--black", "uci:" + script_, "--depth", "1",
+                                         "--pgn",   pgn.string()};
   std::istringstream in("e4\nd4\n");  // then the end of input: the game is saved unfinished
   std::ostringstream out, err;
   EXPECT_EQ(cli::run_main(args, in, out, err), 0) << err.str();

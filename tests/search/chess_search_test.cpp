@@ -45,7 +45,8 @@ TEST(ChessSearch, MinimaxVisitsThePerftTree) {
 TEST(ChessSearch, AlphaBetaAgreesWithMinimaxInTactics) {
   // Kiwipete (a standard perft position, many captures): equal root values at depths 1-3, with and
   // without a table, and by iterative deepening.
-  auto kiwi = Position::from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+  auto kiwi =
+      Position::from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
   ASSERT_TRUE(kiwi.ok());
   for (int depth = 1; depth <= 3; ++depth) {
     auto mm = minimax(*kiwi, depth, Material{});
@@ -58,7 +59,8 @@ TEST(ChessSearch, AlphaBetaAgreesWithMinimaxInTactics) {
     EXPECT_EQ(id.score, mm.score) << depth;
   }
   // Mate in one is found and scored as a win in one ply: Scholar's mate.
-  auto scholar = Position::from_fen("r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 4 4");
+  auto scholar =
+      Position::from_fen("r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 4 4");
   ASSERT_TRUE(scholar.ok());
   auto r = alpha_beta(*scholar, 2, Material{});
   EXPECT_EQ(plies_to_end(r.score), 1);
@@ -69,7 +71,7 @@ TEST(ChessSearch, GenericRandomPlayouts) {
   auto start = Position::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
   ASSERT_TRUE(start.ok());
   auto stats = test::check_random_playouts(*start, 10, 99, 300, 4096,
-                                            [](const Position& p) { return p.fen(); });
+                                           [](const Position& p) { return p.fen(); });
   EXPECT_EQ(stats.games, 10u);
 }
 

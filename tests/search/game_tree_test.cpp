@@ -1,4 +1,6 @@
 // Game trees drawn and solved: Shannon's fig. 2, the lecture-style exercise, real games, bad files.
+#include "search/game_tree.hpp"
+
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -9,7 +11,6 @@
 #include "games/nim/nim.hpp"
 #include "games/tictactoe/tictactoe.hpp"
 #include "search/alpha_beta.hpp"
-#include "search/game_tree.hpp"
 #include "search/minimax.hpp"
 #include "search/tree_file.hpp"
 #include "search/tree_render.hpp"
@@ -117,12 +118,13 @@ TEST(GameTree, TheLectureExercise) {
 TEST(GameTree, RealGames) {
   // Noughts and crosses two plies deep from the empty board: 1 + 9 + 72 nodes.
   tictactoe::TicTacToe t;
-  auto tree = build_tree(t, 2, [](const tictactoe::TicTacToe&) { return 0; }, false);
+  auto tree = build_tree(
+      t, 2, [](const tictactoe::TicTacToe&) { return 0; }, false);
   ASSERT_TRUE(tree.ok());
   EXPECT_EQ(tree->nodes.size(), 82u);
   EXPECT_EQ(test::xml_problem(render_svg(*tree)), "");
-  // Nim 3 2 (misere, k = 1) to the end: the tree's value agrees with minimax and alpha-beta, and the
-  // alpha-beta tree visits exactly as many nodes as alpha_beta().
+  // Nim 3 2 (misere, k = 1) to the end: the tree's value agrees with minimax and alpha-beta, and
+  // the alpha-beta tree visits exactly as many nodes as alpha_beta().
   auto nim = nim::Nim::make({3, 2}, nim::Rules{1, true});
   ASSERT_TRUE(nim.ok());
   auto zero = [](const nim::Nim&) { return 0; };
@@ -134,7 +136,8 @@ TEST(GameTree, RealGames) {
   EXPECT_EQ(cut->searched, alpha_beta(*nim, 10, zero).nodes);
   EXPECT_EQ(test::xml_problem(render_svg(*cut)), "");
   // Too big a tree is an error, not a crash.
-  auto big = build_tree(t, 9, [](const tictactoe::TicTacToe&) { return 0; }, false, 1000);
+  auto big = build_tree(
+      t, 9, [](const tictactoe::TicTacToe&) { return 0; }, false, 1000);
   EXPECT_FALSE(big.ok());
 }
 
@@ -147,8 +150,8 @@ TEST(GameTree, MalformedFilesSayWhere) {
   ASSERT_FALSE(token.ok());
   EXPECT_NE(token.error().find("'four'"), std::string::npos) << token.error();
   EXPECT_NE(token.error().find("line 2, column 12"), std::string::npos) << token.error();
-  for (const char* bad : {"", "   # only a comment\n", "()", "(1 2))", ")", "(1 (2 3) x:)", "(1 :2)",
-                          "(1 99999999999)", "((1) (2)) 3", "(1 2", "(1 2.5)"}) {
+  for (const char* bad : {"", "   # only a comment\n", "()", "(1 2))", ")", "(1 (2 3) x:)",
+                          "(1 :2)", "(1 99999999999)", "((1) (2)) 3", "(1 2", "(1 2.5)"}) {
     auto r = ExplicitTree::parse(bad);
     EXPECT_FALSE(r.ok()) << "'" << bad << "' parsed";
     if (!r.ok()) {

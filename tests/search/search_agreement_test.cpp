@@ -136,7 +136,8 @@ TEST(SearchAgreement, IterativeDeepeningReportsEachDepthAndStopsAtAProof) {
   auto x = TicTacToe::from_string("xx./oo./...");
   std::vector<int> depths;
   IterativeDeepening<TicTacToe, OpenLines> id(OpenLines{});
-  auto r = id.search(*x, 9, [&](const SearchResult<TicTacToe::Move>& s) { depths.push_back(s.depth); });
+  auto r =
+      id.search(*x, 9, [&](const SearchResult<TicTacToe::Move>& s) { depths.push_back(s.depth); });
   EXPECT_EQ(depths, (std::vector<int>{1}));  // a win in one is proved at depth 1
   EXPECT_EQ(r.best->square, 2);
   EXPECT_EQ(plies_to_end(r.score), 1);

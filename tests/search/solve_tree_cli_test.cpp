@@ -1,4 +1,5 @@
-// `minimax solve nim|tictactoe` and `minimax tree`: what they print, and one clear line for bad input.
+// `minimax solve nim|tictactoe` and `minimax tree`: what they print, and one clear line for bad
+// input.
 #include <gtest/gtest.h>
 
 #include <sstream>
@@ -55,7 +56,7 @@ TEST(SolveCli, NimBadInput) {
            {"solve", "nim", "7", "x4"},
            {"solve", "nim", "7", "-3"},
            {"solve", "nim", "7", "4", "--k", "0"},
-           {"solve", "nim", "7", "4", "--k", "2"},   // k must be less than the number of heaps
+           {"solve", "nim", "7", "4", "--k", "2"},  // k must be less than the number of heaps
            {"solve", "nim", "7", "4", "--k"},
            {"solve", "nim", "7", "4", "--k", "two"},
            {"solve", "nim", "7", "4", "--frobnicate"},
@@ -84,7 +85,8 @@ TEST(SolveCli, TicTacToeStats) {
   EXPECT_NE(r.out.find("alpha-beta            20866"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("alpha-beta with table 5476"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("iterative deepening   48851 (depths 1-9"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("retrograde solver     5478 positions, 16167 moves"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("retrograde solver     5478 positions, 16167 moves"), std::string::npos)
+      << r.out;
 }
 
 TEST(SolveCli, TicTacToePosition) {

@@ -82,9 +82,12 @@ TEST(TicTacToeSearch, EverySearchAgreesWithTheSolverEverywhere) {
     EXPECT_EQ(ab.score, mm.score) << t.to_string();
     EXPECT_EQ(abt.score, mm.score) << t.to_string();
     EXPECT_EQ(id.score, mm.score) << t.to_string();
-    const Outcome from_score = mm.score > 0 ? Outcome::win : mm.score < 0 ? Outcome::loss : Outcome::draw;
+    const Outcome from_score = mm.score > 0   ? Outcome::win
+                               : mm.score < 0 ? Outcome::loss
+                                              : Outcome::draw;
     EXPECT_EQ(from_score, label.value) << t.to_string();
-    if (label.value != Outcome::draw) EXPECT_EQ(plies_to_end(mm.score), label.distance) << t.to_string();
+    if (label.value != Outcome::draw)
+      EXPECT_EQ(plies_to_end(mm.score), label.distance) << t.to_string();
     ++checked;
     TicTacToe::MoveList moves;
     t.generate_moves(moves);

@@ -16,7 +16,8 @@ inline std::string xml_problem(std::string_view s) {
   std::size_t i = 0;
   int roots = 0;
   auto name_char = [](char c) {
-    return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' || c == '.' || c == ':';
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' || c == '.' ||
+           c == ':';
   };
   auto check_entity = [&](std::size_t at) -> bool {
     const std::size_t semi = s.find(';', at);
@@ -25,7 +26,8 @@ inline std::string xml_problem(std::string_view s) {
     if (ent == "amp" || ent == "lt" || ent == "gt" || ent == "quot" || ent == "apos") return true;
     if (ent.size() >= 2 && ent[0] == '#') {
       for (std::size_t k = 1; k < ent.size(); ++k)
-        if (!std::isxdigit(static_cast<unsigned char>(ent[k])) && !(k == 1 && ent[k] == 'x')) return false;
+        if (!std::isxdigit(static_cast<unsigned char>(ent[k])) && !(k == 1 && ent[k] == 'x'))
+          return false;
       return true;
     }
     return false;
@@ -73,7 +75,8 @@ inline std::string xml_problem(std::string_view s) {
     std::size_t j = i + 1;
     while (j < s.size() && name_char(s[j])) ++j;
     const std::string name(s.substr(i + 1, j - i - 1));
-    if (name.empty() || std::isdigit(static_cast<unsigned char>(name[0]))) return "bad tag name at " + std::to_string(i);
+    if (name.empty() || std::isdigit(static_cast<unsigned char>(name[0])))
+      return "bad tag name at " + std::to_string(i);
     std::set<std::string> attrs;
     for (;;) {
       while (j < s.size() && std::isspace(static_cast<unsigned char>(s[j]))) ++j;
@@ -86,7 +89,8 @@ inline std::string xml_problem(std::string_view s) {
       if (!attrs.insert(attr).second) return "attribute " + attr + " repeated in <" + name + ">";
       if (k >= s.size() || s[k] != '=') return "attribute " + attr + " without a value";
       ++k;
-      if (k >= s.size() || (s[k] != '"' && s[k] != '\'')) return "attribute " + attr + " not quoted";
+      if (k >= s.size() || (s[k] != '"' && s[k] != '\''))
+        return "attribute " + attr + " not quoted";
       const char q = s[k];
       const std::size_t end = s.find(q, k + 1);
       if (end == std::string_view::npos) return "unterminated attribute " + attr;

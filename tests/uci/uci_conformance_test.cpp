@@ -52,12 +52,13 @@ TEST_F(Uci, HandshakeListsIdOptionsAndUciok) {
   std::string all = join(lines, "\n");
   EXPECT_TRUE(contains(all, "id name "));
   EXPECT_TRUE(contains(all, "id author "));
-  for (const char* option : {"option name Hash type spin", "option name Clear Hash type button",
-                             "option name Threads type spin", "option name MultiPV type spin",
-                             "option name Ponder type check", "option name Move Overhead type spin",
-                             "option name UCI_Chess960 type check", "option name UCI_LimitStrength type check",
-                             "option name UCI_Elo type spin", "option name UCI_ShowWDL type check",
-                             "option name Machine type combo default engine"})
+  for (const char* option :
+       {"option name Hash type spin", "option name Clear Hash type button",
+        "option name Threads type spin", "option name MultiPV type spin",
+        "option name Ponder type check", "option name Move Overhead type spin",
+        "option name UCI_Chess960 type check", "option name UCI_LimitStrength type check",
+        "option name UCI_Elo type spin", "option name UCI_ShowWDL type check",
+        "option name Machine type combo default engine"})
     EXPECT_TRUE(contains(all, option)) << option;
   sync();
   uci.send("quit");
@@ -74,7 +75,8 @@ TEST_F(Uci, IsreadyDuringInfiniteSearchAndNoBestmoveBeforeStop) {
   uci.send("stop");
   auto best = uci.read_starting("bestmove");
   ASSERT_TRUE(best);
-  EXPECT_TRUE(is_legal_in("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", token_after(*best, "bestmove")))
+  EXPECT_TRUE(is_legal_in("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
+                          token_after(*best, "bestmove")))
       << *best;
   // The engine keeps serving after the search.
   sync();
@@ -89,7 +91,8 @@ TEST_F(Uci, PonderWaitsForPonderhitThenMovesOnItsClock) {
   uci.send("ponderhit");
   auto best = uci.read_starting("bestmove");
   ASSERT_TRUE(best);
-  EXPECT_TRUE(is_legal_in("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2", token_after(*best, "bestmove")));
+  EXPECT_TRUE(is_legal_in("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
+                          token_after(*best, "bestmove")));
 }
 
 TEST_F(Uci, StopDuringPonderAlsoGivesBestmove) {
@@ -237,7 +240,8 @@ TEST_F(Uci, StopEndsAGoMateWhileTheSolverWorks) {
   uci.send("stop");
   auto best = uci.read_starting("bestmove", 10);
   ASSERT_TRUE(best);
-  EXPECT_TRUE(is_legal_in("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", token_after(*best, "bestmove")))
+  EXPECT_TRUE(is_legal_in("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                          token_after(*best, "bestmove")))
       << *best;
   sync();
 }

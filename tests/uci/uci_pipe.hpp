@@ -57,7 +57,8 @@ class UciPipe {
 
   // The next line, or nullopt after `seconds` without one (or at end of output).
   std::optional<std::string> read_line(double seconds = 20.0) {
-    const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(static_cast<int>(seconds * 1000));
+    const auto deadline = std::chrono::steady_clock::now() +
+                          std::chrono::milliseconds(static_cast<int>(seconds * 1000));
     while (true) {
       auto nl = buffer_.find('\n');
       if (nl != std::string::npos) {
@@ -66,7 +67,9 @@ class UciPipe {
         transcript_.push_back(line);
         return line;
       }
-      const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now()).count();
+      const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+                            deadline - std::chrono::steady_clock::now())
+                            .count();
       if (left <= 0) return std::nullopt;
       pollfd p{out_, POLLIN, 0};
       if (poll(&p, 1, static_cast<int>(left)) <= 0) return std::nullopt;
@@ -79,11 +82,14 @@ class UciPipe {
 
   // Reads until a line satisfies `want`; every line read on the way is passed to `seen` (if
   // given). Returns the line, or nullopt if none came in time.
-  std::optional<std::string> read_until(const std::function<bool(const std::string&)>& want, double seconds = 20.0,
+  std::optional<std::string> read_until(const std::function<bool(const std::string&)>& want,
+                                        double seconds = 20.0,
                                         const std::function<void(const std::string&)>& seen = {}) {
-    const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(static_cast<int>(seconds * 1000));
+    const auto deadline = std::chrono::steady_clock::now() +
+                          std::chrono::milliseconds(static_cast<int>(seconds * 1000));
     while (true) {
-      const double left = std::chrono::duration<double>(deadline - std::chrono::steady_clock::now()).count();
+      const double left =
+          std::chrono::duration<double>(deadline - std::chrono::steady_clock::now()).count();
       if (left <= 0) return std::nullopt;
       auto line = read_line(left);
       if (!line) return std::nullopt;
@@ -91,14 +97,16 @@ class UciPipe {
       if (want(*line)) return line;
     }
   }
-  std::optional<std::string> read_starting(const std::string& prefix, double seconds = 20.0,
-                                           const std::function<void(const std::string&)>& seen = {}) {
+  std::optional<std::string> read_starting(
+      const std::string& prefix, double seconds = 20.0,
+      const std::function<void(const std::string&)>& seen = {}) {
     return read_until([&](const std::string& l) { return l.rfind(prefix, 0) == 0; }, seconds, seen);
   }
 
   // Exit status after quit (waits up to `seconds`); -1 if it did not exit.
   int wait_exit(double seconds = 10.0) {
-    const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(static_cast<int>(seconds * 1000));
+    const auto deadline = std::chrono::steady_clock::now() +
+                          std::chrono::milliseconds(static_cast<int>(seconds * 1000));
     while (std::chrono::steady_clock::now() < deadline) {
       int status = 0;
       if (waitpid(pid_, &status, WNOHANG) == pid_) {

@@ -63,7 +63,8 @@ void init_slider(SliderEntry (&entries)[64], Bitboard* table, const int (&dirs)[
   for (int s = 0; s < 64; ++s) {
     Bitboard mask = entries[s].mask, sub = 0;
     do {  // every subset of the mask (Carry-Rippler)
-      const_cast<Bitboard*>(entries[s].table)[_pext_u64(sub, mask)] = ray_attacks(Square(s), sub, dirs);
+      const_cast<Bitboard*>(entries[s].table)[_pext_u64(sub, mask)] =
+          ray_attacks(Square(s), sub, dirs);
       sub = (sub - mask) & mask;
     } while (sub);
   }
@@ -75,10 +76,13 @@ bool on_board(int f, int r) { return f >= 0 && f < 8 && r >= 0 && r < 8; }
 }  // namespace
 
 Bitboard rook_ray_walk(Square s, Bitboard occupied) { return ray_attacks(s, occupied, kRookDirs); }
-Bitboard bishop_ray_walk(Square s, Bitboard occupied) { return ray_attacks(s, occupied, kBishopDirs); }
+Bitboard bishop_ray_walk(Square s, Bitboard occupied) {
+  return ray_attacks(s, occupied, kBishopDirs);
+}
 
 void init() {
-  constexpr int kKnight[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+  constexpr int kKnight[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
+                                 {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
   for (int s = 0; s < 64; ++s) {
     int f = file_of(Square(s)), r = rank_of(Square(s));
     knight[s] = king[s] = pawn[white][s] = pawn[black][s] = 0;

@@ -18,8 +18,8 @@ void init_attacks();
 
 namespace attack_tables {
 struct SliderEntry {
-  Bitboard mask;           // the squares whose occupancy matters (edges excluded)
-  const Bitboard* table;   // indexed by PEXT(occupied, mask)
+  Bitboard mask;          // the squares whose occupancy matters (edges excluded)
+  const Bitboard* table;  // indexed by PEXT(occupied, mask)
 };
 // Leaper tables have an entry for no_square (64): nothing, so that the attacks of an absent
 // king are empty rather than undefined.
@@ -63,12 +63,18 @@ inline Bitboard queen_attacks(Square s, Bitboard occupied) {
 // Attacks of a non-pawn piece type from s.
 inline Bitboard attacks(PieceType t, Square s, Bitboard occupied) {
   switch (t) {
-    case knight: return knight_attacks(s);
-    case bishop: return bishop_attacks(s, occupied);
-    case rook: return rook_attacks(s, occupied);
-    case queen: return queen_attacks(s, occupied);
-    case king: return king_attacks(s);
-    default: return 0;
+    case knight:
+      return knight_attacks(s);
+    case bishop:
+      return bishop_attacks(s, occupied);
+    case rook:
+      return rook_attacks(s, occupied);
+    case queen:
+      return queen_attacks(s, occupied);
+    case king:
+      return king_attacks(s);
+    default:
+      return 0;
   }
 }
 

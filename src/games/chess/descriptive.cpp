@@ -18,18 +18,27 @@ constexpr Bitboard kDarkSquares = 0xAA55AA55AA55AA55ULL;  // a1 is dark
 
 enum Wing { no_wing = -1, queens_wing = 0, kings_wing = 1 };
 
-// The files a file-naming piece letter stands for (R: a and h, Kt: b and g, B: c and f, Q: d, K: e).
+// The files a file-naming piece letter stands for (R: a and h, Kt: b and g, B: c and f, Q: d, K:
+// e).
 Bitboard files_named(PieceType t) {
   switch (t) {
-    case rook: return file_bb(0) | file_bb(7);
-    case knight: return file_bb(1) | file_bb(6);
-    case bishop: return file_bb(2) | file_bb(5);
-    case queen: return file_bb(3);
-    case king: return file_bb(4);
-    default: return 0;
+    case rook:
+      return file_bb(0) | file_bb(7);
+    case knight:
+      return file_bb(1) | file_bb(6);
+    case bishop:
+      return file_bb(2) | file_bb(5);
+    case queen:
+      return file_bb(3);
+    case king:
+      return file_bb(4);
+    default:
+      return 0;
   }
 }
-Bitboard wing_half(int wing) { return wing == queens_wing ? kQueenHalf : wing == kings_wing ? kKingHalf : kAll; }
+Bitboard wing_half(int wing) {
+  return wing == queens_wing ? kQueenHalf : wing == kings_wing ? kKingHalf : kAll;
+}
 
 // The squares of the colour a side's king's (or queen's) bishop runs on.
 Bitboard bishop_colour(Color c, int wing) {
@@ -62,13 +71,13 @@ enum Relax : unsigned {
   castle_side = 1,
   check_mark = 2,
   capture_mark = 4,
-  wing_qualifier = 8,   // the moving (or taken) piece's K/Q
-  square_wing = 16,     // the destination's K/Q
+  wing_qualifier = 8,  // the moving (or taken) piece's K/Q
+  square_wing = 16,    // the destination's K/Q
   pawn_file = 32,
   promotion_piece = 64,
 };
-constexpr Relax kRelaxOrder[] = {castle_side, check_mark, capture_mark, wing_qualifier, square_wing, pawn_file,
-                                 promotion_piece};
+constexpr Relax kRelaxOrder[] = {castle_side, check_mark, capture_mark,   wing_qualifier,
+                                 square_wing, pawn_file,  promotion_piece};
 
 // Unicode dashes and times signs, '*' and 'x' for captures, no spaces or dots, upper case.
 std::string normalise(std::string_view text) {
@@ -76,10 +85,12 @@ std::string normalise(std::string_view text) {
   for (std::size_t i = 0; i < text.size(); ++i) {
     const unsigned char c = static_cast<unsigned char>(text[i]);
     if (c == 0xE2 && i + 2 < text.size() && static_cast<unsigned char>(text[i + 1]) == 0x80 &&
-        (static_cast<unsigned char>(text[i + 2]) == 0x94 || static_cast<unsigned char>(text[i + 2]) == 0x93)) {
+        (static_cast<unsigned char>(text[i + 2]) == 0x94 ||
+         static_cast<unsigned char>(text[i + 2]) == 0x93)) {
       out += '-';  // em dash, en dash
       i += 2;
-    } else if (c == 0xC3 && i + 1 < text.size() && static_cast<unsigned char>(text[i + 1]) == 0x97) {
+    } else if (c == 0xC3 && i + 1 < text.size() &&
+               static_cast<unsigned char>(text[i + 1]) == 0x97) {
       out += 'X';  // multiplication sign
       i += 1;
     } else if (c == '*' || c == ':') {
@@ -152,10 +163,14 @@ class Reader {
     std::string c;
     for (char ch : s_) c += ch == '0' ? 'O' : ch;
     pm.castle = true;
-    if (c == "O-O" || c == "OO" || c == "CASTLESK" || c == "CASTLESKR") pm.castle_side = kings_wing;
-    else if (c == "O-O-O" || c == "OOO" || c == "CASTLESQ" || c == "CASTLESQR") pm.castle_side = queens_wing;
-    else if (c == "CASTLES") pm.castle_side = no_wing;
-    else pm.castle = false;
+    if (c == "O-O" || c == "OO" || c == "CASTLESK" || c == "CASTLESKR")
+      pm.castle_side = kings_wing;
+    else if (c == "O-O-O" || c == "OOO" || c == "CASTLESQ" || c == "CASTLESQR")
+      pm.castle_side = queens_wing;
+    else if (c == "CASTLES")
+      pm.castle_side = no_wing;
+    else
+      pm.castle = false;
     return pm.castle;
   }
 
@@ -263,16 +278,19 @@ class Reader {
     return bad();
   }
 
-  // A square: [K|Q] file-piece rank, from the mover's side. Returns (squares, squares without wing).
+  // A square: [K|Q] file-piece rank, from the mover's side. Returns (squares, squares without
+  // wing).
   Expected<std::pair<Bitboard, Bitboard>> read_square() {
     const std::size_t start = i_;
     auto toks = read_tokens();
     if (i_ >= s_.size() || s_[i_] < '1' || s_[i_] > '8')
-      return Error{"'" + s_.substr(start, i_ - start + 1) + "' is not a square (e.g. K4, QB3, Kt5)"};
+      return Error{"'" + s_.substr(start, i_ - start + 1) +
+                   "' is not a square (e.g. K4, QB3, Kt5)"};
     const int rank = s_[i_++] - '1';
     const Bitboard rank_mask = rank_bb(mover_ == white ? rank : 7 - rank);
     PieceType f = toks.empty() ? no_piece_type : file_piece(toks.back());
-    if (toks.size() == 1 && f != no_piece_type) return std::pair{files_named(f) & rank_mask, files_named(f) & rank_mask};
+    if (toks.size() == 1 && f != no_piece_type)
+      return std::pair{files_named(f) & rank_mask, files_named(f) & rank_mask};
     if (toks.size() == 2 && is_wing(toks[0]) && is_minor_file(f)) {
       Bitboard all = files_named(f) & rank_mask;
       return std::pair{all & wing_half(toks[0] == "K" ? kings_wing : queens_wing), all};
@@ -289,7 +307,8 @@ class Reader {
       if (i_ >= s_.size() || s_[i_] != ')') return Error{"missing ')'"};
       ++i_;
     }
-    if (popcount(sq->first) != 1) return Error{"the square in a qualifier must name its wing (e.g. KR1)"};
+    if (popcount(sq->first) != 1)
+      return Error{"the square in a qualifier must name its wing (e.g. KR1)"};
     return lsb(sq->first);
   }
 
@@ -298,7 +317,8 @@ class Reader {
   std::size_t i_ = 0;
 };
 
-bool designator_fits(const Designator& d, Color owner, PieceType t, Square s, unsigned relax, bool is_mover) {
+bool designator_fits(const Designator& d, Color owner, PieceType t, Square s, unsigned relax,
+                     bool is_mover) {
   if (t != d.type) return false;
   if (d.at != no_square && s != d.at) return false;
   const bool ignore_wing = relax & wing_qualifier;
@@ -327,12 +347,15 @@ bool fits(const Position& pos, Move m, const ParsedMove& pm, unsigned relax) {
     if (pm.castle_side != no_wing && side != pm.castle_side && !(relax & castle_side)) return false;
   } else {
     if (m.is_castling()) return false;
-    if (!designator_fits(pm.mover, us, type_of(pos.moved_piece(m)), m.from(), relax, true)) return false;
+    if (!designator_fits(pm.mover, us, type_of(pos.moved_piece(m)), m.from(), relax, true))
+      return false;
     const bool cap = pos.is_capture(m);
     if (pm.capture) {
       if (!cap) return false;
-      const Square victim = m.is_en_passant() ? make_square(file_of(m.to()), rank_of(m.from())) : m.to();
-      if (!designator_fits(pm.target, ~us, type_of(pos.piece_on(victim)), victim, relax, false)) return false;
+      const Square victim =
+          m.is_en_passant() ? make_square(file_of(m.to()), rank_of(m.from())) : m.to();
+      if (!designator_fits(pm.target, ~us, type_of(pos.piece_on(victim)), victim, relax, false))
+        return false;
     } else {
       if (cap && !(relax & capture_mark)) return false;
       const Bitboard to = (relax & square_wing) ? pm.to_without_wing : pm.to;
@@ -368,18 +391,26 @@ std::vector<Move> fitting(const Position& pos, const ParsedMove& pm, unsigned re
 std::string slip_words(const Position& pos, const ParsedMove& pm, unsigned relax, Move m) {
   switch (relax) {
     case castle_side:
-      return std::string("castling on the wrong side: ") + (pm.castle_side == kings_wing ? "O-O" : "O-O-O") +
-             " is not legal, " + (m.to() > m.from() ? "O-O" : "O-O-O") + " is";
+      return std::string("castling on the wrong side: ") +
+             (pm.castle_side == kings_wing ? "O-O" : "O-O-O") + " is not legal, " +
+             (m.to() > m.from() ? "O-O" : "O-O-O") + " is";
     case check_mark:
       if (pm.en_passant && !m.is_en_passant()) return "marked e.p., but no en-passant capture fits";
       if (pm.mate && pos.gives_check(m)) return "marked mate, but the move only gives check";
-      return std::string("marked ") + (pm.mate ? "mate" : "check") + ", but the move gives no check";
-    case capture_mark: return "written '-' for a capture";
-    case wing_qualifier: return "the piece's K/Q wing does not fit; read without it";
-    case square_wing: return "the square's K/Q wing does not fit; read without it";
-    case pawn_file: return "the pawn's file does not fit; read as the only pawn move of that kind";
-    case promotion_piece: return "no promotion piece named; a queen assumed";
-    default: return "several slips at once";
+      return std::string("marked ") + (pm.mate ? "mate" : "check") +
+             ", but the move gives no check";
+    case capture_mark:
+      return "written '-' for a capture";
+    case wing_qualifier:
+      return "the piece's K/Q wing does not fit; read without it";
+    case square_wing:
+      return "the square's K/Q wing does not fit; read without it";
+    case pawn_file:
+      return "the pawn's file does not fit; read as the only pawn move of that kind";
+    case promotion_piece:
+      return "no promotion piece named; a queen assumed";
+    default:
+      return "several slips at once";
   }
 }
 
@@ -387,7 +418,8 @@ std::string quoted(std::string_view text) { return "'" + std::string(trim(text))
 
 }  // namespace
 
-Expected<DescriptiveReading> read_descriptive(const Position& pos, std::string_view text, DescriptiveMode mode) {
+Expected<DescriptiveReading> read_descriptive(const Position& pos, std::string_view text,
+                                              DescriptiveMode mode) {
   Reader reader(normalise(text), pos.side());
   auto pm = reader.parse();
   if (!pm) return Error{"malformed descriptive move " + quoted(text) + ": " + pm.error()};
@@ -435,16 +467,25 @@ Expected<Move> parse_descriptive(const Position& pos, std::string_view text, Des
     std::string names;
     for (Move m : moves) names += (names.empty() ? "" : ", ") + to_san(pos, m);
     switch (relax) {
-      case castle_side: return Error{"illegal: " + q + ": that castling is not legal (" + names + " is)"};
+      case castle_side:
+        return Error{"illegal: " + q + ": that castling is not legal (" + names + " is)"};
       case check_mark:
-        if (pm->en_passant && !moves[0].is_en_passant()) return Error{"illegal: " + q + ": no en-passant capture fits"};
-        return Error{"illegal: " + q + ": " + names + (pm->mate ? " is not mate" : " gives no check")};
-      case capture_mark: return Error{"illegal: " + q + ": " + names + " is a capture, written with 'x'"};
-      case wing_qualifier: return Error{"illegal: " + q + ": the piece's K/Q wing does not fit (" + names + ")"};
-      case square_wing: return Error{"illegal: " + q + ": the square's K/Q wing does not fit (" + names + ")"};
-      case pawn_file: return Error{"illegal: " + q + ": no pawn on that file can (" + names + ")"};
-      case promotion_piece: return Error{"illegal: " + q + ": a promotion must name its piece (e.g. =Q)"};
-      default: break;
+        if (pm->en_passant && !moves[0].is_en_passant())
+          return Error{"illegal: " + q + ": no en-passant capture fits"};
+        return Error{"illegal: " + q + ": " + names +
+                     (pm->mate ? " is not mate" : " gives no check")};
+      case capture_mark:
+        return Error{"illegal: " + q + ": " + names + " is a capture, written with 'x'"};
+      case wing_qualifier:
+        return Error{"illegal: " + q + ": the piece's K/Q wing does not fit (" + names + ")"};
+      case square_wing:
+        return Error{"illegal: " + q + ": the square's K/Q wing does not fit (" + names + ")"};
+      case pawn_file:
+        return Error{"illegal: " + q + ": no pawn on that file can (" + names + ")"};
+      case promotion_piece:
+        return Error{"illegal: " + q + ": a promotion must name its piece (e.g. =Q)"};
+      default:
+        break;
     }
   }
   if (pm->castle) return Error{"illegal: " + q + ": castling is not legal here"};
@@ -490,9 +531,11 @@ std::vector<std::string> designator_words(const Position& pos, Color owner, Colo
     if (file_of(s) != 3 && file_of(s) != 4) out.push_back(file_word(file_of(s), true) + "P");
   } else {
     out = {piece_word(t)};
-    if (t == rook || t == knight) out.push_back(std::string(file_of(s) < 4 ? "Q" : "K") + piece_word(t));
+    if (t == rook || t == knight)
+      out.push_back(std::string(file_of(s) < 4 ? "Q" : "K") + piece_word(t));
     if (t == bishop)
-      out.push_back(std::string((bishop_colour(owner, kings_wing) & bb(s)) ? "K" : "Q") + piece_word(t));
+      out.push_back(std::string((bishop_colour(owner, kings_wing) & bb(s)) ? "K" : "Q") +
+                    piece_word(t));
   }
   out.push_back(std::string(piece_word(t)) + "(" + square_word(mover, s, true) + ")");
   return out;
@@ -510,11 +553,13 @@ std::string to_descriptive(const Position& pos, Move m) {
   std::string sep = "-";
   if (pos.is_capture(m)) {
     sep = " x ";
-    const Square victim = m.is_en_passant() ? make_square(file_of(m.to()), rank_of(m.from())) : m.to();
+    const Square victim =
+        m.is_en_passant() ? make_square(file_of(m.to()), rank_of(m.from())) : m.to();
     targets = designator_words(pos, ~us, us, victim);
   } else {
     targets = {square_word(us, m.to(), false)};
-    if (file_of(m.to()) != 3 && file_of(m.to()) != 4) targets.push_back(square_word(us, m.to(), true));
+    if (file_of(m.to()) != 3 && file_of(m.to()) != 4)
+      targets.push_back(square_word(us, m.to(), true));
   }
   std::string promo;
   if (m.is_promotion()) promo = std::string("=") + piece_word(m.promotion_piece());
@@ -523,7 +568,8 @@ std::string to_descriptive(const Position& pos, Move m) {
   std::vector<std::string> texts;
   for (const auto& a : movers)
     for (const auto& b : targets) texts.push_back(a + sep + b + promo + suffix);
-  std::stable_sort(texts.begin(), texts.end(), [](const std::string& x, const std::string& y) { return x.size() < y.size(); });
+  std::stable_sort(texts.begin(), texts.end(),
+                   [](const std::string& x, const std::string& y) { return x.size() < y.size(); });
   for (const auto& t : texts) {
     auto r = read_descriptive(pos, t);
     if (r && r->moves.size() == 1 && r->moves[0] == m) return t;

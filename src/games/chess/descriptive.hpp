@@ -27,8 +27,8 @@ namespace minimax::chess {
 enum class DescriptiveMode { strict, lenient };
 
 struct DescriptiveReading {
-  std::vector<Move> moves;   // every legal move that fits (after the slip, if one was taken)
-  std::string slip;          // empty for an exact fit; else the slip resolved, in words
+  std::vector<Move> moves;  // every legal move that fits (after the slip, if one was taken)
+  std::string slip;         // empty for an exact fit; else the slip resolved, in words
 };
 
 // Every legal move that fits; Error when the text is not descriptive notation. An empty list

@@ -53,13 +53,16 @@ Expected<DescriptiveRecord> parse_descriptive_record(std::string_view text) {
     if (line.find('|') == std::string_view::npos) {
       auto colon = line.find(':');
       if (colon == std::string_view::npos || colon == 0)
-        return Error{where + ": expected 'Key: value' or 'N | White | value | Black', not '" + std::string(line) + "'"};
-      rec.tags.emplace_back(std::string(trim(line.substr(0, colon))), std::string(trim(line.substr(colon + 1))));
+        return Error{where + ": expected 'Key: value' or 'N | White | value | Black', not '" +
+                     std::string(line) + "'"};
+      rec.tags.emplace_back(std::string(trim(line.substr(0, colon))),
+                            std::string(trim(line.substr(colon + 1))));
       continue;
     }
     auto fields = split(line, '|');
     if (fields.size() != 4)
-      return Error{where + ": " + std::to_string(fields.size()) + " fields, expected 4 ('N | White | value | Black')"};
+      return Error{where + ": " + std::to_string(fields.size()) +
+                   " fields, expected 4 ('N | White | value | Black')"};
     auto n = parse_int(trim(fields[0]));
     if (!n || *n != static_cast<std::int64_t>(rec.rows.size()) + 1)
       return Error{where + ": move number '" + std::string(trim(fields[0])) + "', expected " +
@@ -108,7 +111,8 @@ std::string write_descriptive_record(const Position& start, const std::vector<Mo
       black_move = to_descriptive(pos, moves[i]);
       pos.play(moves[i++]);
     }
-    const std::string value = static_cast<std::size_t>(number) <= values.size() ? values[number - 1] : "";
+    const std::string value =
+        static_cast<std::size_t>(number) <= values.size() ? values[number - 1] : "";
     out += std::to_string(number) + " | " + white_move + " | " + value + " | " + black_move + "\n";
   }
   return out;
@@ -118,14 +122,16 @@ namespace {
 
 // "18. O-O", "21... Q x P", counted from the record's first ply (White's move 1).
 std::string printed_label(std::size_t ply_index, std::string_view text) {
-  return std::to_string(ply_index / 2 + 1) + (ply_index % 2 == 0 ? ". " : "... ") + std::string(text);
+  return std::to_string(ply_index / 2 + 1) + (ply_index % 2 == 0 ? ". " : "... ") +
+         std::string(text);
 }
 
 constexpr int kUnreadable = 1 << 20;
 
 // The fewest slips with which plies[i..] can be read from pos (kUnreadable if they cannot): a
 // careful reader takes the text at its word wherever the rest of the record allows.
-int fewest_slips(Position& pos, const std::vector<std::string>& plies, std::size_t i, long& budget) {
+int fewest_slips(Position& pos, const std::vector<std::string>& plies, std::size_t i,
+                 long& budget) {
   if (i >= plies.size()) return 0;
   if (--budget < 0) return kUnreadable;
   auto r = read_descriptive(pos, plies[i], DescriptiveMode::lenient);
@@ -141,13 +147,14 @@ int fewest_slips(Position& pos, const std::vector<std::string>& plies, std::size
 
 }  // namespace
 
-Expected<ReplayedGame> replay_descriptive(const Position& start, const std::vector<std::string>& plies,
-                                          bool lenient) {
+Expected<ReplayedGame> replay_descriptive(const Position& start,
+                                          const std::vector<std::string>& plies, bool lenient) {
   ReplayedGame game;
   Position pos = start;
   for (std::size_t i = 0; i < plies.size(); ++i) {
     const std::string label = printed_label(i, plies[i]);
-    auto r = read_descriptive(pos, plies[i], lenient ? DescriptiveMode::lenient : DescriptiveMode::strict);
+    auto r = read_descriptive(pos, plies[i],
+                              lenient ? DescriptiveMode::lenient : DescriptiveMode::strict);
     if (!r) return Error{label + ": " + r.error()};
     std::string why = r->slip;
     std::vector<Move> moves = r->moves;
@@ -167,16 +174,19 @@ Expected<ReplayedGame> replay_descriptive(const Position& start, const std::vect
       if (best.size() == 1) {
         std::string names;
         for (Move m : moves) names += (names.empty() ? "" : " or ") + to_san(pos, m);
-        why = (why.empty() ? "" : why + "; ") + "ambiguous (" + names + "); the rest of the record reads with " +
-              "the fewest slips after " + to_san(pos, best[0]);
+        why = (why.empty() ? "" : why + "; ") + "ambiguous (" + names +
+              "); the rest of the record reads with " + "the fewest slips after " +
+              to_san(pos, best[0]);
         moves = best;
       }
     }
     if (moves.size() != 1) {
-      auto m = parse_descriptive(pos, plies[i], lenient ? DescriptiveMode::lenient : DescriptiveMode::strict);
+      auto m = parse_descriptive(pos, plies[i],
+                                 lenient ? DescriptiveMode::lenient : DescriptiveMode::strict);
       return Error{label + ": " + (m ? std::string("ambiguous") : m.error())};
     }
-    if (!why.empty()) game.slips.push_back({static_cast<int>(i + 1), label, to_san(pos, moves[0]), why});
+    if (!why.empty())
+      game.slips.push_back({static_cast<int>(i + 1), label, to_san(pos, moves[0]), why});
     pos.play(moves[0]);
     game.moves.push_back(moves[0]);
   }

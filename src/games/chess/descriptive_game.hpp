@@ -44,10 +44,10 @@ struct PositionPlayValue {
 std::optional<PositionPlayValue> parse_position_play_value(std::string_view text);
 
 struct ResolvedSlip {
-  int ply = 0;           // 1-based
-  std::string printed;   // "18. O-O" / "25... Q - B6ch."
-  std::string san;       // the move taken, in SAN
-  std::string why;       // what the slip was
+  int ply = 0;          // 1-based
+  std::string printed;  // "18. O-O" / "25... Q - B6ch."
+  std::string san;      // the move taken, in SAN
+  std::string why;      // what the slip was
   [[nodiscard]] std::string to_string() const { return printed + " -> " + san + ": " + why; }
 };
 
@@ -65,7 +65,8 @@ std::string write_descriptive_record(const Position& start, const std::vector<Mo
                                      const std::vector<std::string>& values = {});
 
 // Reads the plies from start; with strict, any slip is an Error instead.
-Expected<ReplayedGame> replay_descriptive(const Position& start, const std::vector<std::string>& plies,
+Expected<ReplayedGame> replay_descriptive(const Position& start,
+                                          const std::vector<std::string>& plies,
                                           bool lenient = true);
 
 }  // namespace minimax::chess

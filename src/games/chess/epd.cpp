@@ -188,7 +188,8 @@ bool EpdRecord::chess960() const {
 std::string write_epd(const EpdRecord& r) {
   std::string s = r.placement + ' ' + r.side + ' ' + r.castling + ' ' + r.en_passant;
   if (r.halfmove || r.fullmove)
-    s += ' ' + std::to_string(r.halfmove.value_or(0)) + ' ' + std::to_string(r.fullmove.value_or(1));
+    s +=
+        ' ' + std::to_string(r.halfmove.value_or(0)) + ' ' + std::to_string(r.fullmove.value_or(1));
   for (const auto& op : r.operations) {
     s += ' ' + op.opcode;
     if (op.quoted)

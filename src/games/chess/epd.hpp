@@ -6,7 +6,8 @@
 //   "FEN4 bm e4; id \"WAC.001\";"          standard EPD
 //   "FEN4 ;D1 20 ;D2 400"                  perft files with a leading ';' before each operation
 //   "FEN4 0 1; D1 27; D2 820"              full FEN with move counters before the operations
-//   double spaces, '\r' line ends, ";c960 true", and '#' comment lines (see epd_is_blank_or_comment).
+//   double spaces, '\r' line ends, ";c960 true", and '#' comment lines (see
+//   epd_is_blank_or_comment).
 // It knows nothing of chess rules: the FEN is handed on as text (Position::from_fen validates it).
 #include <cstdint>
 #include <optional>

@@ -40,13 +40,17 @@ std::string why_no_move(const Position& pos, PieceType type, Bitboard from_mask,
   const std::string colour = us == white ? "white" : "black";
   const std::string name = piece_type_name(type);
   Bitboard ours = pos.pieces(us, type) & from_mask;
-  if (!ours) return "there is no " + colour + " " + name + (from_mask == ~Bitboard(0) ? "" : " there");
+  if (!ours)
+    return "there is no " + colour + " " + name + (from_mask == ~Bitboard(0) ? "" : " there");
   const Piece on_to = pos.piece_on(to);
   Bitboard reach = 0;
   if (!(on_to && color_of(on_to) == us)) {
-    if (type == pawn) reach = pawn_sources(pos, us, to) & ours;
-    else if (type == king) reach = king_attacks(to) & ours;
-    else reach = attacks(type, to, pos.pieces()) & ours;
+    if (type == pawn)
+      reach = pawn_sources(pos, us, to) & ours;
+    else if (type == king)
+      reach = king_attacks(to) & ours;
+    else
+      reach = attacks(type, to, pos.pieces()) & ours;
   }
   if (!reach) return "no " + colour + " " + name + " can move to " + square_name(to);
   return "the king on " + square_name(pos.king_square(us)) + " would be in check";

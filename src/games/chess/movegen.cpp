@@ -33,7 +33,8 @@ inline bool attacked(const Position& pos, Color by, Square s, Bitboard occupied)
 }
 
 inline void add_promotions(Position::MoveList& list, Square from, Square to) {
-  for (PieceType t : {queen, rook, bishop, knight}) list.push_back(Move(from, to, Move::promotion, t));
+  for (PieceType t : {queen, rook, bishop, knight})
+    list.push_back(Move(from, to, Move::promotion, t));
 }
 
 }  // namespace
@@ -192,19 +193,23 @@ void MoveGenerator::generate(const Position& pos, Position::MoveList& list) {
     constexpr std::uint8_t kRights = Us == white ? (white_oo | white_ooo) : (black_oo | black_ooo);
     if (!checkers && (pos.state().castling & kRights)) {
       constexpr int back = Us == white ? 0 : 7;
-      for (const CastlingRight r : {Us == white ? white_oo : black_oo, Us == white ? white_ooo : black_ooo}) {
+      for (const CastlingRight r :
+           {Us == white ? white_oo : black_oo, Us == white ? white_ooo : black_ooo}) {
         if (!(pos.state().castling & r)) continue;
         const Square rsq = pos.castling_rook_[r];
         const bool kingside = r == white_oo || r == black_oo;
-        const Square kto = make_square(kingside ? 6 : 2, back), rto = make_square(kingside ? 5 : 3, back);
+        const Square kto = make_square(kingside ? 6 : 2, back),
+                     rto = make_square(kingside ? 5 : 3, back);
         const Bitboard movers = bb(ksq) | bb(rsq);
-        const Bitboard must_be_empty = (between(ksq, kto) | bb(kto) | between(rsq, rto) | bb(rto)) & ~movers;
+        const Bitboard must_be_empty =
+            (between(ksq, kto) | bb(kto) | between(rsq, rto) | bb(rto)) & ~movers;
         if (occ & must_be_empty) continue;
         bool safe = true;
         Bitboard path = between(ksq, kto);
         while (path && safe) safe = !attacked(pos, Them, pop_lsb(path), occ);
         const Bitboard after = (occ ^ movers) | bb(kto) | bb(rto);
-        if (safe && !attacked(pos, Them, kto, after)) list.push_back(Move(ksq, rsq, Move::castling));
+        if (safe && !attacked(pos, Them, kto, after))
+          list.push_back(Move(ksq, rsq, Move::castling));
       }
     }
   }
@@ -247,8 +252,10 @@ bool Position::is_legal(Move m) const {
   if (own & bb(to)) return false;
   const PieceType pt = type_of(p);
   const bool last_rank = relative_rank(us, to) == 7;
-  if (m.is_promotion() ? (pt != pawn || !last_rank) : (m != Move(from, to) || (pt == pawn && last_rank)))
-    return false;  // a promotion is exactly a pawn reaching the last rank; normal moves carry no piece
+  if (m.is_promotion() ? (pt != pawn || !last_rank)
+                       : (m != Move(from, to) || (pt == pawn && last_rank)))
+    return false;  // a promotion is exactly a pawn reaching the last rank; normal moves carry no
+                   // piece
 
   // The move as the pieces allow it (ignoring checks and pins).
   if (pt == pawn) {
@@ -297,7 +304,8 @@ bool Position::gives_check(Move m) const {
     case Move::castling: {
       const bool kingside = to > from;
       const int back = rank_of(from);
-      const Square kto = make_square(kingside ? 6 : 2, back), rto = make_square(kingside ? 5 : 3, back);
+      const Square kto = make_square(kingside ? 6 : 2, back),
+                   rto = make_square(kingside ? 5 : 3, back);
       const Bitboard after = (occ ^ bb(from) ^ bb(to)) | bb(kto) | bb(rto);
       return rook_attacks(rto, after) & bb(ksq);
     }

@@ -52,8 +52,7 @@ Expected<PerftRecordResult> check_perft(const EpdRecord& record, const PerftOpti
     result.depths.push_back({depth, expected, n});
     result.nodes += n;
   }
-  result.seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return result;
 }
 

@@ -22,13 +22,13 @@ namespace {
 struct Board {
   Bitboard type[7];  // [pawn..king], both colours; [0] unused
   Bitboard color[2];
-  Square ep;         // set only when a pawn of the side to move stands beside the pushed pawn
+  Square ep;  // set only when a pawn of the side to move stands beside the pushed pawn
   std::uint8_t castling;
 };
 
 // What stays fixed below the root: where the castling rooks stand and what castling needs.
 struct CastlingRules {
-  std::uint8_t lost[64] = {};   // rights lost when a piece moves from or to a square
+  std::uint8_t lost[64] = {};  // rights lost when a piece moves from or to a square
   Square king_from[16] = {}, rook_from[16] = {}, king_to[16] = {}, rook_to[16] = {};
   Bitboard must_be_empty[16] = {};  // squares both pieces cross or land on, but for themselves
   Bitboard king_path[16] = {};      // squares the king crosses or lands on: none may be attacked
@@ -67,8 +67,8 @@ inline bool attacked(const Board& b, Square s, Bitboard occupied) {
 // Generates every legal move of side Us and hands it to the visitor, grouped so that a counting
 // visitor can take whole destination sets at once:
 //   v.piece_moves(type, from, targets)           a non-pawn piece's moves to each square of targets
-//   v.pawn_moves(targets, delta, promotion)     pawn moves to each square of targets, from target - delta
-//   v.pawn_move(from, to, promotion)            one pawn move (pinned pawns)
+//   v.pawn_moves(targets, delta, promotion)     pawn moves to each square of targets, from target -
+//   delta v.pawn_move(from, to, promotion)            one pawn move (pinned pawns)
 //   v.en_passant(from, to)
 //   v.castling(right)
 template <Color Us, class Visitor>
@@ -81,8 +81,8 @@ inline void generate(const Board& b, const CastlingRules& rules, Visitor& v) {
 
   // Checkers and pins. Slider rays from the king through our own pieces (occupancy = theirs only)
   // meet the enemy sliders that check us (nothing between) or pin one of our pieces (one between).
-  Bitboard checkers = (knight_attacks(ksq) & b.type[knight] & them) |
-                      (pawn_attacks(Us, ksq) & b.type[pawn] & them);
+  Bitboard checkers =
+      (knight_attacks(ksq) & b.type[knight] & them) | (pawn_attacks(Us, ksq) & b.type[pawn] & them);
   Bitboard pinned = 0;
   Bitboard snipers = (rook_attacks(ksq, them) & enemy_rq) | (bishop_attacks(ksq, them) & enemy_bq);
   while (snipers) {
@@ -126,11 +126,14 @@ inline void generate(const Board& b, const CastlingRules& rules, Visitor& v) {
     if (dbl) v.pawn_moves(dbl, 2 * kUp<Us>, false);
     const Bitboard capture_mask = them & check_mask;
     if (const Bitboard l = up_left<Us>(movers) & capture_mask) v.pawn_moves(l, kUpLeft<Us>, false);
-    if (const Bitboard r = up_right<Us>(movers) & capture_mask) v.pawn_moves(r, kUpRight<Us>, false);
+    if (const Bitboard r = up_right<Us>(movers) & capture_mask)
+      v.pawn_moves(r, kUpRight<Us>, false);
     if (promoters) {
       if (const Bitboard p = up<Us>(promoters) & empty & check_mask) v.pawn_moves(p, kUp<Us>, true);
-      if (const Bitboard l = up_left<Us>(promoters) & capture_mask) v.pawn_moves(l, kUpLeft<Us>, true);
-      if (const Bitboard r = up_right<Us>(promoters) & capture_mask) v.pawn_moves(r, kUpRight<Us>, true);
+      if (const Bitboard l = up_left<Us>(promoters) & capture_mask)
+        v.pawn_moves(l, kUpLeft<Us>, true);
+      if (const Bitboard r = up_right<Us>(promoters) & capture_mask)
+        v.pawn_moves(r, kUpRight<Us>, true);
     }
     // Pinned pawns, one by one, along their pin line (never when in check).
     Bitboard pinned_pawns = pawns & pinned;
@@ -198,7 +201,8 @@ inline void generate(const Board& b, const CastlingRules& rules, Visitor& v) {
   //    that test: in Chess960 it may shield the king's destination along the rank.
   constexpr std::uint8_t kRights = Us == white ? (white_oo | white_ooo) : (black_oo | black_ooo);
   if (!checkers && (b.castling & kRights)) {
-    for (const CastlingRight r : {Us == white ? white_oo : black_oo, Us == white ? white_ooo : black_ooo}) {
+    for (const CastlingRight r :
+         {Us == white ? white_oo : black_oo, Us == white ? white_ooo : black_ooo}) {
       if (!(b.castling & r) || (occ & rules.must_be_empty[r])) continue;
       const Bitboard occ_without_rook = occ ^ bb(rules.rook_from[r]);
       Bitboard path = rules.king_path[r];
@@ -213,7 +217,9 @@ template <Color Us>
 struct Counter {
   std::uint64_t n = 0;
   void piece_moves(PieceType, Square, Bitboard targets) { n += popcount(targets); }
-  void pawn_moves(Bitboard targets, int, bool promotion) { n += popcount(targets) << (promotion ? 2 : 0); }
+  void pawn_moves(Bitboard targets, int, bool promotion) {
+    n += popcount(targets) << (promotion ? 2 : 0);
+  }
   void pawn_move(Square, Square, bool promotion) { n += promotion ? 4 : 1; }
   void en_passant(Square, Square) { ++n; }
   void castling(CastlingRight) { ++n; }
@@ -333,18 +339,22 @@ std::uint64_t Position::perft(int depth) {
     const bool kingside = r == white_oo || r == black_oo;
     const int back = c == white ? 0 : 7;
     const Square ksq = king_square(c);
-    const Square kto = make_square(kingside ? 6 : 2, back), rto = make_square(kingside ? 5 : 3, back);
+    const Square kto = make_square(kingside ? 6 : 2, back),
+                 rto = make_square(kingside ? 5 : 3, back);
     rules.king_from[r] = ksq;
     rules.rook_from[r] = rsq;
     rules.king_to[r] = kto;
     rules.rook_to[r] = rto;
-    rules.must_be_empty[r] = (between(ksq, kto) | bb(kto) | between(rsq, rto) | bb(rto)) & ~(bb(ksq) | bb(rsq));
+    rules.must_be_empty[r] =
+        (between(ksq, kto) | bb(kto) | between(rsq, rto) | bb(rto)) & ~(bb(ksq) | bb(rsq));
     rules.king_path[r] = between(ksq, kto) | bb(kto);
     rules.lost[ksq] |= r;
     rules.lost[rsq] |= r;
   }
-  if (depth == 1) return side() == white ? count_moves<white>(b, rules) : count_moves<black>(b, rules);
-  return side() == white ? perft_below<white>(b, rules, depth) : perft_below<black>(b, rules, depth);
+  if (depth == 1)
+    return side() == white ? count_moves<white>(b, rules) : count_moves<black>(b, rules);
+  return side() == white ? perft_below<white>(b, rules, depth)
+                         : perft_below<black>(b, rules, depth);
 }
 
 }  // namespace minimax::chess

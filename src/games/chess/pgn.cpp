@@ -44,7 +44,9 @@ namespace {
 
 constexpr int kMaxVariationDepth = 100;
 
-bool is_result(std::string_view t) { return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*"; }
+bool is_result(std::string_view t) {
+  return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*";
+}
 
 int glyph_nag(std::string_view g) {
   if (g == "!") return 1;
@@ -66,7 +68,9 @@ class PgnReader {
       skip_space();
       if (at_end()) break;
       auto g = read_game();
-      if (!g) return Error{g.error() + (games.empty() ? "" : " (game " + std::to_string(games.size() + 1) + ")")};
+      if (!g)
+        return Error{g.error() +
+                     (games.empty() ? "" : " (game " + std::to_string(games.size() + 1) + ")")};
       games.push_back(std::move(*g));
     }
     return games;
@@ -76,11 +80,15 @@ class PgnReader {
   bool at_end() const { return i_ >= t_.size(); }
   char peek() const { return at_end() ? '\0' : t_[i_]; }
   void advance() {
-    if (t_[i_] == '\n') ++line_, col_ = 1;
-    else ++col_;
+    if (t_[i_] == '\n')
+      ++line_, col_ = 1;
+    else
+      ++col_;
     ++i_;
   }
-  std::string where() const { return "PGN line " + std::to_string(line_) + ", column " + std::to_string(col_); }
+  std::string where() const {
+    return "PGN line " + std::to_string(line_) + ", column " + std::to_string(col_);
+  }
   Error fail(const std::string& token, const std::string& why) const {
     return Error{where_token_ + ": " + (token.empty() ? "" : "'" + token + "': ") + why};
   }
@@ -108,8 +116,10 @@ class PgnReader {
       advance();
       skip_space();
       std::string key;
-      while (!at_end() && (std::isalnum(static_cast<unsigned char>(peek())) || peek() == '_')) key += peek(), advance();
-      if (key.empty()) return fail(std::string(1, peek()), "a tag must start with its name, e.g. [Event \"...\"]");
+      while (!at_end() && (std::isalnum(static_cast<unsigned char>(peek())) || peek() == '_'))
+        key += peek(), advance();
+      if (key.empty())
+        return fail(std::string(1, peek()), "a tag must start with its name, e.g. [Event \"...\"]");
       skip_space();
       if (peek() != '"') return fail(key, "the tag's value must be a \"quoted string\"");
       advance();
@@ -141,13 +151,14 @@ class PgnReader {
     auto st = read_line(pos, g.moves, &g.comments_before, 0, &g.result);
     if (!st) return Error{st.error()};
     if (auto r = g.tag("Result"); r && is_result(*r) && *r != g.result && g.result != "*")
-      return Error{where() + ": the movetext ends in " + g.result + " but the Result tag says " + *r};
+      return Error{where() + ": the movetext ends in " + g.result + " but the Result tag says " +
+                   *r};
     return g;
   }
 
   // Reads moves into line until ')' (depth > 0) or a result (depth 0).
-  Status read_line(Position pos, std::vector<PgnMove>& line, std::vector<std::string>* before, int depth,
-                   std::string* result) {
+  Status read_line(Position pos, std::vector<PgnMove>& line, std::vector<std::string>* before,
+                   int depth, std::string* result) {
     Position before_last = pos;  // the position before line.back(), for variations
     for (;;) {
       skip_space();
@@ -185,10 +196,12 @@ class PgnReader {
       }
       if (c == '(') {
         advance();
-        if (line.empty()) return fail("(", "a variation needs a move before it to be an alternative to");
+        if (line.empty())
+          return fail("(", "a variation needs a move before it to be an alternative to");
         // Each level of nesting is a level of recursion holding a position: a bound keeps a
         // hostile file from overflowing the stack (real annotations nest a handful deep).
-        if (depth + 1 > kMaxVariationDepth) return fail("(", "variations nested more than 100 deep");
+        if (depth + 1 > kMaxVariationDepth)
+          return fail("(", "variations nested more than 100 deep");
         std::vector<PgnMove> variation;
         auto st = read_line(before_last, variation, nullptr, depth + 1, nullptr);
         if (!st) return st;
@@ -200,11 +213,12 @@ class PgnReader {
         advance();
         return Ok{};
       }
-      if (c == '[') return fail("[", "a tag pair inside the movetext (is the previous game's result missing?)");
+      if (c == '[')
+        return fail("[", "a tag pair inside the movetext (is the previous game's result missing?)");
       // A symbol: move number, move, NAG, glyph or result.
       std::string tok;
-      while (!at_end() && !std::isspace(static_cast<unsigned char>(peek())) && peek() != '{' && peek() != '(' &&
-             peek() != ')' && peek() != ';' && peek() != '[')
+      while (!at_end() && !std::isspace(static_cast<unsigned char>(peek())) && peek() != '{' &&
+             peek() != '(' && peek() != ')' && peek() != ';' && peek() != '[')
         tok += peek(), advance();
       if (tok.empty()) return fail(std::string(1, c), "unexpected character");
       if (is_result(tok)) {
@@ -236,7 +250,8 @@ class PgnReader {
       }
       // Glyphs glued to the move: "e4!?", "Nf3?".
       std::string glyph;
-      while (!tok.empty() && (tok.back() == '!' || tok.back() == '?')) glyph.insert(glyph.begin(), tok.back()), tok.pop_back();
+      while (!tok.empty() && (tok.back() == '!' || tok.back() == '?'))
+        glyph.insert(glyph.begin(), tok.back()), tok.pop_back();
       if (tok.empty()) return fail(glyph, "unknown move assessment '" + glyph + "'");
       auto m = parse_san(pos, tok);
       if (!m) return fail(tok, m.error());
@@ -279,9 +294,12 @@ void line_tokens(Position pos, const std::vector<PgnMove>& line, std::vector<std
   for (const auto& m : line) {
     const int n = pos.fullmove_number();
     // The number stays on the line of its move.
-    if (pos.side() == white) out.push_back(std::to_string(n) + ". " + m.san);
-    else if (need_number) out.push_back(std::to_string(n) + "... " + m.san);
-    else out.push_back(m.san);
+    if (pos.side() == white)
+      out.push_back(std::to_string(n) + ". " + m.san);
+    else if (need_number)
+      out.push_back(std::to_string(n) + "... " + m.san);
+    else
+      out.push_back(m.san);
     need_number = false;
     for (int nag : m.nags) out.push_back("$" + std::to_string(nag));
     for (const auto& c : m.comments) {
@@ -312,7 +330,9 @@ std::string quote(const std::string& v) {
 
 }  // namespace
 
-Expected<std::vector<PgnGame>> parse_pgn(std::string_view text) { return PgnReader(text).read_all(); }
+Expected<std::vector<PgnGame>> parse_pgn(std::string_view text) {
+  return PgnReader(text).read_all();
+}
 
 PgnGame make_pgn_game(const Position& start, const std::vector<Move>& moves, std::string result,
                       std::vector<std::pair<std::string, std::string>> tags) {
@@ -338,7 +358,10 @@ std::string write_pgn(const PgnGame& game) {
   std::string out;
   for (const char* key : kRoster) {
     auto v = game.tag(key);
-    std::string value = v ? *v : (std::string_view(key) == "Date" ? "????.??.??" : std::string_view(key) == "Result" ? game.result : "?");
+    std::string value = v ? *v
+                          : (std::string_view(key) == "Date"     ? "????.??.??"
+                             : std::string_view(key) == "Result" ? game.result
+                                                                 : "?");
     out += "[" + std::string(key) + " " + quote(value) + "]\n";
   }
   for (const auto& [k, v] : game.tags) {

@@ -17,17 +17,17 @@ namespace minimax::chess {
 
 struct PgnMove {
   Move move;
-  std::string san;                           // as the writer writes it (to_san)
-  std::vector<int> nags;                     // $n, glyphs converted
-  std::vector<std::string> comments;         // after the move
+  std::string san;                               // as the writer writes it (to_san)
+  std::vector<int> nags;                         // $n, glyphs converted
+  std::vector<std::string> comments;             // after the move
   std::vector<std::vector<PgnMove>> variations;  // alternatives to this move
 };
 
 struct PgnGame {
   std::vector<std::pair<std::string, std::string>> tags;  // in file order
-  std::vector<std::string> comments_before;                // before the first move
-  std::vector<PgnMove> moves;                              // the main line
-  std::string result = "*";                                // 1-0, 0-1, 1/2-1/2 or *
+  std::vector<std::string> comments_before;               // before the first move
+  std::vector<PgnMove> moves;                             // the main line
+  std::string result = "*";                               // 1-0, 0-1, 1/2-1/2 or *
 
   [[nodiscard]] std::optional<std::string> tag(std::string_view key) const;
   void set_tag(std::string_view key, std::string value);

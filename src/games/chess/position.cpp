@@ -76,15 +76,14 @@ void Position::set_castling_right(Color c, Square rook) {
 }
 
 Bitboard Position::attackers_to(Square s, Bitboard occupied) const {
-  return (pawn_attacks(black, s) & pieces(white, pawn)) | (pawn_attacks(white, s) & pieces(black, pawn)) |
-         (knight_attacks(s) & pieces(knight)) | (king_attacks(s) & pieces(king)) |
+  return (pawn_attacks(black, s) & pieces(white, pawn)) |
+         (pawn_attacks(white, s) & pieces(black, pawn)) | (knight_attacks(s) & pieces(knight)) |
+         (king_attacks(s) & pieces(king)) |
          (bishop_attacks(s, occupied) & (pieces(bishop) | pieces(queen))) |
          (rook_attacks(s, occupied) & (pieces(rook) | pieces(queen)));
 }
 
-bool Position::attacked_by(Color c, Square s) const {
-  return (attackers_to(s) & pieces(c)) != 0;
-}
+bool Position::attacked_by(Color c, Square s) const { return (attackers_to(s) & pieces(c)) != 0; }
 
 // Checkers, pins and the squares from which each piece type would give check: computed once per
 // position so that generation and gives_check need no attack lookups of their own.
@@ -145,7 +144,8 @@ Expected<Position> Position::from_fen(std::string_view fen, bool chess960) {
   if (fields.size() < 4 || fields.size() > 6) {
     // Name what came in (shortened, one line) as well as what was wrong with it.
     std::string shown;
-    for (char c : fen.substr(0, 60)) shown += (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) ? ' ' : c;
+    for (char c : fen.substr(0, 60))
+      shown += (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) ? ' ' : c;
     if (fen.size() > 60) shown += "...";
     return Error{"FEN: '" + shown + "' has " + std::to_string(fields.size()) +
                  " fields; expected 4 to 6 (board, side, castling, en passant, clocks)"};
@@ -167,7 +167,8 @@ Status Position::parse_fen_fields(const std::vector<std::string>& fields, bool c
   const std::string& board = fields[0];
   auto ranks = split(board, '/');
   if (ranks.size() != 8)
-    return Error{"FEN: the board has " + std::to_string(ranks.size()) + " ranks, not 8 ('" + board + "')"};
+    return Error{"FEN: the board has " + std::to_string(ranks.size()) + " ranks, not 8 ('" + board +
+                 "')"};
   for (int i = 0; i < 8; ++i) {
     int rank = 7 - i, file = 0;
     for (char c : ranks[i]) {
@@ -176,7 +177,8 @@ Status Position::parse_fen_fields(const std::vector<std::string>& fields, bool c
       } else {
         Piece p = piece_from_letter(c);
         if (p == no_piece)
-          return Error{std::string("FEN: bad piece letter '") + c + "' in rank " + std::to_string(rank + 1)};
+          return Error{std::string("FEN: bad piece letter '") + c + "' in rank " +
+                       std::to_string(rank + 1)};
         if (file < 8) put_piece(p, make_square(file, rank));
         ++file;
       }
@@ -190,16 +192,20 @@ Status Position::parse_fen_fields(const std::vector<std::string>& fields, bool c
     const char* name = c == white ? "white" : "black";
     int kings = count(c, king);
     if (kings == 0) return Error{std::string("FEN: there is no ") + name + " king"};
-    if (kings > 1) return Error{std::string("FEN: there are ") + std::to_string(kings) + " " + name + " kings"};
+    if (kings > 1)
+      return Error{std::string("FEN: there are ") + std::to_string(kings) + " " + name + " kings"};
   }
   if (pieces(pawn) & (rank_bb(0) | rank_bb(7)))
     return Error{"FEN: a pawn stands on the first or eighth rank (" +
                  square_name(lsb(pieces(pawn) & (rank_bb(0) | rank_bb(7)))) + ")"};
 
   // 2. Side to move.
-  if (fields[1] == "w") side_ = white;
-  else if (fields[1] == "b") side_ = black;
-  else return Error{"FEN: side to move must be 'w' or 'b', not '" + fields[1] + "'"};
+  if (fields[1] == "w")
+    side_ = white;
+  else if (fields[1] == "b")
+    side_ = black;
+  else
+    return Error{"FEN: side to move must be 'w' or 'b', not '" + fields[1] + "'"};
 
   // 3. Castling: KQkq (the outermost rook on that side, X-FEN) or rook files (Shredder-FEN).
   const std::string& castle = fields[2];
@@ -211,16 +217,18 @@ Status Position::parse_fen_fields(const std::vector<std::string>& fields, bool c
       const int back = col == white ? 0 : 7;
       const char* name = col == white ? "white" : "black";
       if (rank_of(k) != back)
-        return Error{std::string("FEN: castling right '") + c + "' but the " + name + " king is not on its first rank"};
+        return Error{std::string("FEN: castling right '") + c + "' but the " + name +
+                     " king is not on its first rank"};
       Bitboard rooks = pieces(col, rook) & rank_bb(back);
       Square rsq = no_square;
       if (up == 'K' || up == 'Q') {
         Bitboard side_rooks = rooks & (up == 'K' ? ~(bb(k) - 1) : (bb(k) - 1));
         if (side_rooks) rsq = up == 'K' ? msb(side_rooks) : lsb(side_rooks);
-        if (!chess960 && (file_of(k) != 4 || rsq == no_square || file_of(rsq) != (up == 'K' ? 7 : 0)))
-          return Error{std::string("FEN: castling right '") + c + "' needs the " + name + " king on e" +
-                       (col == white ? "1" : "8") + " and a rook on " + (up == 'K' ? "h" : "a") +
-                       (col == white ? "1" : "8")};
+        if (!chess960 &&
+            (file_of(k) != 4 || rsq == no_square || file_of(rsq) != (up == 'K' ? 7 : 0)))
+          return Error{std::string("FEN: castling right '") + c + "' needs the " + name +
+                       " king on e" + (col == white ? "1" : "8") + " and a rook on " +
+                       (up == 'K' ? "h" : "a") + (col == white ? "1" : "8")};
       } else if (up >= 'A' && up <= 'H') {
         chess960_ = true;
         Square s = make_square(up - 'A', back);
@@ -229,10 +237,12 @@ Status Position::parse_fen_fields(const std::vector<std::string>& fields, bool c
         return Error{std::string("FEN: bad castling letter '") + c + "' in '" + castle + "'"};
       }
       if (rsq == no_square)
-        return Error{std::string("FEN: castling right '") + c + "' but the " + name + " rook is not there"};
+        return Error{std::string("FEN: castling right '") + c + "' but the " + name +
+                     " rook is not there"};
       CastlingRight r = right_for(col, k, rsq);
       if (state().castling & r)
-        return Error{std::string("FEN: castling right '") + c + "' given twice in '" + castle + "'"};
+        return Error{std::string("FEN: castling right '") + c + "' given twice in '" + castle +
+                     "'"};
       set_castling_right(col, rsq);
     }
   }
@@ -250,7 +260,8 @@ Status Position::parse_fen_fields(const std::vector<std::string>& fields, bool c
     if (rank_of(s) != expected_rank || piece_on(s) != no_piece || piece_on(origin) != no_piece ||
         piece_on(pushed) != make_piece(them, pawn))
       return Error{"FEN: impossible en-passant square '" + ep + "' (no " +
-                   std::string(them == white ? "white" : "black") + " pawn has just made a double step to it)"};
+                   std::string(them == white ? "white" : "black") +
+                   " pawn has just made a double step to it)"};
     if (pawn_attacks(them, s) & pieces(side_, pawn)) state().ep = s;
   }
 
@@ -288,7 +299,10 @@ std::string Position::fen() const {
     int empty = 0;
     for (int file = 0; file < 8; ++file) {
       Piece p = board_[make_square(file, rank)];
-      if (!p) { ++empty; continue; }
+      if (!p) {
+        ++empty;
+        continue;
+      }
       if (empty) out += char('0' + empty), empty = 0;
       out += kPieceLetters[p];
     }
@@ -305,7 +319,8 @@ std::string Position::fen() const {
     // X-FEN: K/Q unless another rook stands further out on the same side. (Read back with the
     // Chess960 flag: without it, KQkq means the standard squares.)
     Bitboard rooks = pieces(c, rook) & rank_bb(rank_of(rsq));
-    Square outer = kingside ? msb(rooks & ~(bb(king_square(c)) - 1)) : lsb(rooks & (bb(king_square(c)) - 1));
+    Square outer =
+        kingside ? msb(rooks & ~(bb(king_square(c)) - 1)) : lsb(rooks & (bb(king_square(c)) - 1));
     char letter = outer == rsq ? (kingside ? 'K' : 'Q') : char('A' + file_of(rsq));
     castle += c == white ? letter : char(std::tolower(letter));
   }
@@ -336,7 +351,8 @@ void Position::play(Move m) {
     // King takes own rook: king to g/c file, rook to f/d file of the back rank.
     const bool kingside = to > from;
     const int back = us == white ? 0 : 7;
-    const Square kto = make_square(kingside ? 6 : 2, back), rto = make_square(kingside ? 5 : 3, back);
+    const Square kto = make_square(kingside ? 6 : 2, back),
+                 rto = make_square(kingside ? 5 : 3, back);
     const Piece rk = board_[to];
     remove_piece(from);
     remove_piece(to);
@@ -391,7 +407,8 @@ void Position::undo(Move m) {
   if (m.is_castling()) {
     const bool kingside = to > from;
     const int back = us == white ? 0 : 7;
-    const Square kto = make_square(kingside ? 6 : 2, back), rto = make_square(kingside ? 5 : 3, back);
+    const Square kto = make_square(kingside ? 6 : 2, back),
+                 rto = make_square(kingside ? 5 : 3, back);
     const Piece kp = board_[kto], rk = board_[rto];
     remove_piece(kto);
     remove_piece(rto);
@@ -435,9 +452,7 @@ void Position::undo_null() {
 bool Position::is_checkmate() const { return in_check() && !has_legal_move(); }
 bool Position::is_stalemate() const { return !in_check() && !has_legal_move(); }
 
-bool Position::is_fifty_move_draw() const {
-  return state().rule50 >= 100 && !is_checkmate();
-}
+bool Position::is_fifty_move_draw() const { return state().rule50 >= 100 && !is_checkmate(); }
 
 bool Position::is_repetition(int times) const {
   const int n = static_cast<int>(states_.size());
@@ -481,8 +496,7 @@ std::string Position::move_to_string(Move m) const {
   if (m == Move::none()) return "0000";
   if (m == Move::null()) return "0000";
   Square to = m.to();
-  if (m.is_castling() && !chess960_)
-    to = make_square(to > m.from() ? 6 : 2, rank_of(m.from()));
+  if (m.is_castling() && !chess960_) to = make_square(to > m.from() ? 6 : 2, rank_of(m.from()));
   std::string s = square_name(m.from()) + square_name(to);
   if (m.is_promotion()) s += "nbrq"[m.promotion_piece() - knight];
   return s;
@@ -497,18 +511,32 @@ Expected<Move> Position::parse_uci(std::string_view text) const {
   std::string quoted = "'";
   quoted += shown;
   quoted += "'";
-  if (text.size() < 4 || text.size() > 5 || bad_square(text[0], text[1]) || bad_square(text[2], text[3]))
+  if (text.size() < 4 || text.size() > 5 || bad_square(text[0], text[1]) ||
+      bad_square(text[2], text[3]))
     return Error{quoted + " is not a move in UCI notation (e.g. e2e4, e7e8q)"};
   const Square from = make_square(text[0] - 'a', text[1] - '1');
   const Square to = make_square(text[2] - 'a', text[3] - '1');
   PieceType promo = no_piece_type;
   if (text.size() == 5) {
     switch (text[4]) {
-      case 'n': case 'N': promo = knight; break;
-      case 'b': case 'B': promo = bishop; break;
-      case 'r': case 'R': promo = rook; break;
-      case 'q': case 'Q': promo = queen; break;
-      default: return Error{quoted + ": bad promotion piece"};
+      case 'n':
+      case 'N':
+        promo = knight;
+        break;
+      case 'b':
+      case 'B':
+        promo = bishop;
+        break;
+      case 'r':
+      case 'R':
+        promo = rook;
+        break;
+      case 'q':
+      case 'Q':
+        promo = queen;
+        break;
+      default:
+        return Error{quoted + ": bad promotion piece"};
     }
   }
   MoveList list;
@@ -518,9 +546,10 @@ Expected<Move> Position::parse_uci(std::string_view text) const {
     if (m.is_promotion() != (promo != no_piece_type)) continue;
     if (m.is_promotion() && m.promotion_piece() != promo) continue;
     if (m.to() == to) return m;
-    // e1g1 / e1c1 for castling in standard chess; Chess960 uses king-takes-rook only (the UCI rule),
-    // since there "f1g1" can also be a plain king move.
-    if (m.is_castling() && !chess960_ && to == make_square(m.to() > from ? 6 : 2, rank_of(from))) return m;
+    // e1g1 / e1c1 for castling in standard chess; Chess960 uses king-takes-rook only (the UCI
+    // rule), since there "f1g1" can also be a plain king move.
+    if (m.is_castling() && !chess960_ && to == make_square(m.to() > from ? 6 : 2, rank_of(from)))
+      return m;
   }
   Piece p = board_[from];
   if (!p) return Error{"illegal move " + shown + ": there is no piece on " + square_name(from)};
@@ -528,14 +557,15 @@ Expected<Move> Position::parse_uci(std::string_view text) const {
     return Error{"illegal move " + shown + ": the piece on " + square_name(from) +
                  " belongs to the side not to move"};
   if (type_of(p) == pawn && relative_rank(side_, to) == 7 && promo == no_piece_type)
-    return Error{"illegal move " + shown + ": a promotion must name its piece (e.g. " +
-                 shown + "q)"};
+    return Error{"illegal move " + shown + ": a promotion must name its piece (e.g. " + shown +
+                 "q)"};
   if (in_check()) return Error{"illegal move " + shown + ": it does not get out of check"};
   return Error{"illegal move " + shown + " in this position"};
 }
 
 std::string Position::to_string(bool ascii) const {
-  static const char* kUnicode[] = {"·", "♙", "♘", "♗", "♖", "♕", "♔", "", "", "♟", "♞", "♝", "♜", "♛", "♚"};
+  static const char* kUnicode[] = {"·", "♙", "♘", "♗", "♖", "♕", "♔", "",
+                                   "",  "♟", "♞", "♝", "♜", "♛", "♚"};
   std::string out;
   for (int rank = 7; rank >= 0; --rank) {
     out += char('1' + rank);
@@ -543,8 +573,10 @@ std::string Position::to_string(bool ascii) const {
     for (int file = 0; file < 8; ++file) {
       Piece p = board_[make_square(file, rank)];
       out += ' ';
-      if (ascii) out += p ? kPieceLetters[p] : '.';
-      else out += kUnicode[p];
+      if (ascii)
+        out += p ? kPieceLetters[p] : '.';
+      else
+        out += kUnicode[p];
     }
     out += '\n';
   }

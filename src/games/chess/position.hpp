@@ -153,8 +153,8 @@ class Position {
   Color side_ = white;
   int game_ply_ = 0;  // plies since the game's start, from the FEN's move number
   bool chess960_ = false;
-  Square castling_rook_[16] = {};          // by CastlingRight bit
-  std::uint8_t castling_mask_[64] = {};    // rights lost when a piece moves from/to a square
+  Square castling_rook_[16] = {};        // by CastlingRight bit
+  std::uint8_t castling_mask_[64] = {};  // rights lost when a piece moves from/to a square
   std::vector<State> states_;
 };
 

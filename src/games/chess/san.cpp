@@ -13,13 +13,20 @@ constexpr char kLetters[] = " PNBRQK";
 
 PieceType piece_from_san_letter(char c) {
   switch (c) {
-    case 'N': return knight;
-    case 'B': return bishop;
-    case 'R': return rook;
-    case 'Q': return queen;
-    case 'K': return king;
-    case 'P': return pawn;
-    default: return no_piece_type;
+    case 'N':
+      return knight;
+    case 'B':
+      return bishop;
+    case 'R':
+      return rook;
+    case 'Q':
+      return queen;
+    case 'K':
+      return king;
+    case 'P':
+      return pawn;
+    default:
+      return no_piece_type;
   }
 }
 
@@ -38,7 +45,8 @@ std::string strip_annotations(std::string_view text) {
   std::string s(trim(text));
   for (bool changed = true; changed && !s.empty();) {
     changed = false;
-    while (!s.empty() && (s.back() == '+' || s.back() == '#' || s.back() == '!' || s.back() == '?')) {
+    while (!s.empty() &&
+           (s.back() == '+' || s.back() == '#' || s.back() == '!' || s.back() == '?')) {
       s.pop_back();
       changed = true;
     }
@@ -82,7 +90,8 @@ Expected<SanParts> read_parts(const std::string& s, bool lowercase_piece) {
     PieceType t = piece_from_san_letter(c);
     if (!(t == knight || t == bishop || t == rook || t == queen)) return no_piece_type;
     // A bare trailing letter only counts when a rank digit precedes it (e8Q, e8q).
-    const bool marked = body.size() >= 2 && (body[body.size() - 2] == '=' || body[body.size() - 2] == '/');
+    const bool marked =
+        body.size() >= 2 && (body[body.size() - 2] == '=' || body[body.size() - 2] == '/');
     if (!marked && !(body.size() >= 2 && is_rank(body[body.size() - 2]))) return no_piece_type;
     body.resize(body.size() - (marked ? 2 : 1));
     return t;
@@ -93,7 +102,8 @@ Expected<SanParts> read_parts(const std::string& s, bool lowercase_piece) {
   if (!is_file(file_c) || !is_rank(rank_c)) return Error{"does not end in a square"};
   p.to = make_square(file_c - 'a', rank_c - '1');
   body.resize(body.size() - 2);
-  if (!body.empty() && (body.back() == 'x' || body.back() == 'X' || body.back() == ':' || body.back() == '-'))
+  if (!body.empty() &&
+      (body.back() == 'x' || body.back() == 'X' || body.back() == ':' || body.back() == '-'))
     body.pop_back();
   std::size_t i = 0;
   if (!body.empty()) {
@@ -103,7 +113,8 @@ Expected<SanParts> read_parts(const std::string& s, bool lowercase_piece) {
       if (p.piece == no_piece_type) return Error{std::string("unknown piece letter '") + c0 + "'"};
       i = 1;
     } else if (lowercase_piece) {
-      PieceType t = piece_from_san_letter(static_cast<char>(std::toupper(static_cast<unsigned char>(c0))));
+      PieceType t =
+          piece_from_san_letter(static_cast<char>(std::toupper(static_cast<unsigned char>(c0))));
       if (t == no_piece_type || t == pawn) return Error{"not a piece letter"};
       p.piece = t;
       p.piece_was_lowercase = true;
@@ -112,10 +123,13 @@ Expected<SanParts> read_parts(const std::string& s, bool lowercase_piece) {
   }
   for (; i < body.size(); ++i) {
     char c = body[i];
-    if (is_file(c) && p.from_file < 0 && p.from_rank < 0) p.from_file = c - 'a';
-    else if (is_rank(c) && p.from_rank < 0) p.from_rank = c - '1';
+    if (is_file(c) && p.from_file < 0 && p.from_rank < 0)
+      p.from_file = c - 'a';
+    else if (is_rank(c) && p.from_rank < 0)
+      p.from_rank = c - '1';
     else if ((c == 'x' || c == '-') && i + 1 == body.size()) {
-    } else return Error{std::string("unexpected '") + c + "'"};
+    } else
+      return Error{std::string("unexpected '") + c + "'"};
   }
   return p;
 }
@@ -141,10 +155,14 @@ Expected<Move> parse_castling(const Position& pos, std::string_view text, bool k
   for (Move m : list)
     if (m.is_castling() && (m.to() > m.from()) == kingside) return m;
   std::string why;
-  const CastlingRight right = CastlingRight((kingside ? white_oo : white_ooo) << (pos.side() == white ? 0 : 2));
-  if (!(pos.castling_rights() & right)) why = "the castling right is gone";
-  else if (pos.in_check()) why = "the king is in check";
-  else why = "the squares between are occupied or attacked";
+  const CastlingRight right =
+      CastlingRight((kingside ? white_oo : white_ooo) << (pos.side() == white ? 0 : 2));
+  if (!(pos.castling_rights() & right))
+    why = "the castling right is gone";
+  else if (pos.in_check())
+    why = "the king is in check";
+  else
+    why = "the squares between are occupied or attacked";
   return Error{"illegal: " + std::string(text) + ": " + why};
 }
 
@@ -165,15 +183,19 @@ std::string to_san(const Position& pos, Move m) {
   pos.generate_moves(list);
   bool others = false, same_file = false, same_rank = false;
   for (Move o : list) {
-    if (o == m || o.is_castling() || o.to() != m.to() || type_of(pos.moved_piece(o)) != pt) continue;
+    if (o == m || o.is_castling() || o.to() != m.to() || type_of(pos.moved_piece(o)) != pt)
+      continue;
     others = true;
     if (file_of(o.from()) == file_of(m.from())) same_file = true;
     if (rank_of(o.from()) == rank_of(m.from())) same_rank = true;
   }
   if (others) {
-    if (!same_file) s += char('a' + file_of(m.from()));
-    else if (!same_rank) s += char('1' + rank_of(m.from()));
-    else s += square_name(m.from());
+    if (!same_file)
+      s += char('a' + file_of(m.from()));
+    else if (!same_rank)
+      s += char('1' + rank_of(m.from()));
+    else
+      s += square_name(m.from());
   }
   if (pos.is_capture(m)) s += 'x';
   s += square_name(m.to());
@@ -192,18 +214,23 @@ Expected<Move> parse_san(const Position& pos, std::string_view text) {
     if (c == "O-O-O" || c == "OOO") return parse_castling(pos, quoted, false);
   }
   // UCI long algebraic (e2e4, e7e8q, e1g1).
-  if (s.size() >= 4 && s.size() <= 5 && is_file(s[0]) && is_rank(s[1]) && is_file(s[2]) && is_rank(s[3])) {
+  if (s.size() >= 4 && s.size() <= 5 && is_file(s[0]) && is_rank(s[1]) && is_file(s[2]) &&
+      is_rank(s[3])) {
     auto m = pos.parse_uci(s);
     if (m) return m;
-    const Square from = make_square(s[0] - 'a', s[1] - '1'), to = make_square(s[2] - 'a', s[3] - '1');
+    const Square from = make_square(s[0] - 'a', s[1] - '1'),
+                 to = make_square(s[2] - 'a', s[3] - '1');
     const Piece pc = pos.piece_on(from);
-    const bool promo_missing = s.size() == 4 && type_of(pc) == pawn && relative_rank(pos.side(), to) == 7;
-    if (pc && color_of(pc) == pos.side() && !promo_missing && m.error().find("bad promotion") == std::string::npos)
+    const bool promo_missing =
+        s.size() == 4 && type_of(pc) == pawn && relative_rank(pos.side(), to) == 7;
+    if (pc && color_of(pc) == pos.side() && !promo_missing &&
+        m.error().find("bad promotion") == std::string::npos)
       return Error{"illegal: " + quoted + ": " + why_no_move(pos, type_of(pc), bb(from), to)};
     return Error{"illegal: " + quoted + ": " + m.error()};
   }
   auto parts = read_parts(s, false);
-  if (!parts && std::islower(static_cast<unsigned char>(s[0]))) parts = read_parts(s, true);  // "nf3"
+  if (!parts && std::islower(static_cast<unsigned char>(s[0])))
+    parts = read_parts(s, true);  // "nf3"
   if (!parts) return Error{"malformed move " + quoted + ": " + parts.error()};
   Position::MoveList list;
   pos.generate_moves(list);
@@ -227,7 +254,8 @@ Expected<Move> parse_san(const Position& pos, std::string_view text) {
   }
   const SanParts& p = *parts;
   if (found.size() > 1 && p.promotion == no_piece_type && found[0].is_promotion())
-    return Error{"illegal: " + quoted + ": a promotion must name its piece (e.g. " + square_name(p.to) + "=Q)"};
+    return Error{"illegal: " + quoted + ": a promotion must name its piece (e.g. " +
+                 square_name(p.to) + "=Q)"};
   if (found.size() == 1) return found[0];
   if (found.size() > 1) {
     std::string names;

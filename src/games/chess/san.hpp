@@ -2,9 +2,9 @@
 // Standard Algebraic Notation (the PGN standard's SAN), read and written.
 //
 // Writing: piece letter, disambiguation by file, else rank, else both; "x" for captures; "=Q" for
-// promotions; O-O / O-O-O (also in Chess960, where castling is king-takes-rook); "+" check, "#" mate.
-// Reading forgives the usual sloppiness: UCI "e2e4", a lowercase piece letter ("nf3") where it
-// cannot be a pawn's file, a missing or extra "x", a missing "=", 0-0 for O-O, and trailing
+// promotions; O-O / O-O-O (also in Chess960, where castling is king-takes-rook); "+" check, "#"
+// mate. Reading forgives the usual sloppiness: UCI "e2e4", a lowercase piece letter ("nf3") where
+// it cannot be a pawn's file, a missing or extra "x", a missing "=", 0-0 for O-O, and trailing
 // annotations (+ # ! ? e.p.). Errors name the token and say why: malformed, ambiguous (naming the
 // candidates), or no legal move fits (and why not).
 #include <string>

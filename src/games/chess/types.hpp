@@ -21,22 +21,88 @@ enum PieceType : std::uint8_t { no_piece_type = 0, pawn = 1, knight, bishop, roo
 // A coloured piece: colour * 8 + type; 0 is an empty square.
 enum Piece : std::uint8_t {
   no_piece = 0,
-  white_pawn = 1, white_knight, white_bishop, white_rook, white_queen, white_king,
-  black_pawn = 9, black_knight, black_bishop, black_rook, black_queen, black_king,
+  white_pawn = 1,
+  white_knight,
+  white_bishop,
+  white_rook,
+  white_queen,
+  white_king,
+  black_pawn = 9,
+  black_knight,
+  black_bishop,
+  black_rook,
+  black_queen,
+  black_king,
 };
 constexpr Piece make_piece(Color c, PieceType t) { return Piece(c * 8 + t); }
 constexpr PieceType type_of(Piece p) { return PieceType(p & 7); }
 constexpr Color color_of(Piece p) { return Color(p >> 3); }
 
 enum Square : std::uint8_t {
-  a1, b1, c1, d1, e1, f1, g1, h1,
-  a2, b2, c2, d2, e2, f2, g2, h2,
-  a3, b3, c3, d3, e3, f3, g3, h3,
-  a4, b4, c4, d4, e4, f4, g4, h4,
-  a5, b5, c5, d5, e5, f5, g5, h5,
-  a6, b6, c6, d6, e6, f6, g6, h6,
-  a7, b7, c7, d7, e7, f7, g7, h7,
-  a8, b8, c8, d8, e8, f8, g8, h8,
+  a1,
+  b1,
+  c1,
+  d1,
+  e1,
+  f1,
+  g1,
+  h1,
+  a2,
+  b2,
+  c2,
+  d2,
+  e2,
+  f2,
+  g2,
+  h2,
+  a3,
+  b3,
+  c3,
+  d3,
+  e3,
+  f3,
+  g3,
+  h3,
+  a4,
+  b4,
+  c4,
+  d4,
+  e4,
+  f4,
+  g4,
+  h4,
+  a5,
+  b5,
+  c5,
+  d5,
+  e5,
+  f5,
+  g5,
+  h5,
+  a6,
+  b6,
+  c6,
+  d6,
+  e6,
+  f6,
+  g6,
+  h6,
+  a7,
+  b7,
+  c7,
+  d7,
+  e7,
+  f7,
+  g7,
+  h7,
+  a8,
+  b8,
+  c8,
+  d8,
+  e8,
+  f8,
+  g8,
+  h8,
   no_square = 64
 };
 constexpr Square make_square(int file, int rank) { return Square(rank * 8 + file); }
@@ -46,7 +112,8 @@ constexpr int rank_of(Square s) { return s >> 3; }
 constexpr int relative_rank(Color c, Square s) { return c == white ? rank_of(s) : 7 - rank_of(s); }
 constexpr Square flip_rank(Square s) { return Square(s ^ 56); }
 inline std::string square_name(Square s) {
-  return s == no_square ? std::string("-") : std::string{char('a' + file_of(s)), char('1' + rank_of(s))};
+  return s == no_square ? std::string("-")
+                        : std::string{char('a' + file_of(s)), char('1' + rank_of(s))};
 }
 
 constexpr Bitboard bb(Square s) { return Bitboard(1) << s; }
@@ -68,7 +135,10 @@ constexpr Bitboard rank_bb(int r) { return kRank1 << (8 * r); }
 // Castling rights as a 4-bit mask.
 enum CastlingRight : std::uint8_t {
   no_castling = 0,
-  white_oo = 1, white_ooo = 2, black_oo = 4, black_ooo = 8,
+  white_oo = 1,
+  white_ooo = 2,
+  black_oo = 4,
+  black_ooo = 8,
   all_castling = 15,
 };
 
@@ -81,7 +151,8 @@ class Move {
 
   constexpr Move() = default;
   constexpr Move(Square from, Square to, Kind kind = normal, PieceType promo = knight)
-      : data_(static_cast<std::uint16_t>(from | (to << 6) | (kind << 12) | ((promo - knight) << 14))) {}
+      : data_(static_cast<std::uint16_t>(from | (to << 6) | (kind << 12) |
+                                         ((promo - knight) << 14))) {}
 
   static constexpr Move none() { return Move(); }
   // The null move (a pass), used by search; from == to == b1 cannot be a real move.
@@ -95,7 +166,11 @@ class Move {
   constexpr bool is_castling() const { return kind() == castling; }
   constexpr bool is_en_passant() const { return kind() == en_passant; }
   constexpr std::uint16_t raw() const { return data_; }
-  static constexpr Move from_raw(std::uint16_t r) { Move m; m.data_ = r; return m; }
+  static constexpr Move from_raw(std::uint16_t r) {
+    Move m;
+    m.data_ = r;
+    return m;
+  }
   constexpr bool is_ok() const { return from() != to(); }
   constexpr explicit operator bool() const { return data_ != 0; }
   constexpr bool operator==(const Move&) const = default;

@@ -1,7 +1,7 @@
 #pragma once
-// Polyglot's Random64 table (781 numbers): 768 piece-square, 4 castling, 8 en-passant files, 1 turn.
-// The key of a position is the XOR of the entries that apply, exactly as Polyglot defines it, so
-// positions can be looked up in Polyglot opening books.
+// Polyglot's Random64 table (781 numbers): 768 piece-square, 4 castling, 8 en-passant files, 1
+// turn. The key of a position is the XOR of the entries that apply, exactly as Polyglot defines it,
+// so positions can be looked up in Polyglot opening books.
 #include <cstdint>
 
 #include "games/chess/types.hpp"

@@ -152,7 +152,8 @@ int Nim::total() const {
 
 std::vector<int> Nim::after(const Move& m) const {
   std::vector<int> h = heaps();
-  for (int i = 0; i < count_; ++i) h[static_cast<std::size_t>(i)] -= m.take[static_cast<std::size_t>(i)];
+  for (int i = 0; i < count_; ++i)
+    h[static_cast<std::size_t>(i)] -= m.take[static_cast<std::size_t>(i)];
   return h;
 }
 
@@ -174,7 +175,8 @@ double Nim::count_moves() const {
   e[0] = 1.0;
   for (int i = 0; i < count_; ++i) {
     const double h = heaps_[static_cast<std::size_t>(i)];
-    for (int j = rules_.k; j >= 1; --j) e[static_cast<std::size_t>(j)] += e[static_cast<std::size_t>(j - 1)] * h;
+    for (int j = rules_.k; j >= 1; --j)
+      e[static_cast<std::size_t>(j)] += e[static_cast<std::size_t>(j - 1)] * h;
   }
   double total = 0;
   for (int j = 1; j <= rules_.k; ++j) total += e[static_cast<std::size_t>(j)];
@@ -189,7 +191,8 @@ Expected<Move> Nim::parse_move(std::string_view text) const {
   // "A 3" is read as "A3": a lone heap letter takes the number that follows it.
   std::vector<std::string> tokens;
   for (const auto& tok : split_whitespace(t)) {
-    if (!tokens.empty() && tokens.back().size() == 1 && std::isalpha(static_cast<unsigned char>(tokens.back()[0])) &&
+    if (!tokens.empty() && tokens.back().size() == 1 &&
+        std::isalpha(static_cast<unsigned char>(tokens.back()[0])) &&
         std::isdigit(static_cast<unsigned char>(tok[0])))
       tokens.back() += tok;
     else

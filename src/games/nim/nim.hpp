@@ -33,8 +33,8 @@ inline constexpr int kMaxHeaps = 16;
 inline constexpr int kMaxHeapSize = 65535;
 
 struct Rules {
-  int k = 1;             // a move alters 1..k heaps (k = 1: ordinary nim)
-  bool misere = false;   // true: taking the last match loses (Bowden's game)
+  int k = 1;            // a move alters 1..k heaps (k = 1: ordinary nim)
+  bool misere = false;  // true: taking the last match loses (Bowden's game)
 };
 
 struct Move {

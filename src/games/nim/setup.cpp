@@ -13,7 +13,8 @@ Expected<Nim> make_nim_setup(const std::vector<std::string>& heap_words, std::op
   rules.misere = misere;
   if (k) {
     if (*k < 1 || *k > kMaxHeaps)
-      return Error{"k = " + std::to_string(*k) + " is out of range 1.." + std::to_string(kMaxHeaps)};
+      return Error{"k = " + std::to_string(*k) + " is out of range 1.." +
+                   std::to_string(kMaxHeaps)};
     rules.k = *k;
   }
   for (const auto& w : heap_words)

@@ -22,13 +22,16 @@ Expected<TicTacToe> TicTacToe::from_string(std::string_view text) {
     if (c == '/' || c == ' ') continue;
     const char l = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     Mark m;
-    if (l == 'x') m = Mark::cross, ++crosses;
-    else if (l == 'o' || l == '0') m = Mark::nought, ++noughts;
-    else if (l == '.' || l == '-' || l == '_') m = Mark::empty;
-    else return Error{std::string("position '") + std::string(text) + "': bad character '" + c +
-                      "' (use x, o and .)"};
-    if (square == 9)
-      return Error{"position '" + std::string(text) + "': more than nine squares"};
+    if (l == 'x')
+      m = Mark::cross, ++crosses;
+    else if (l == 'o' || l == '0')
+      m = Mark::nought, ++noughts;
+    else if (l == '.' || l == '-' || l == '_')
+      m = Mark::empty;
+    else
+      return Error{std::string("position '") + std::string(text) + "': bad character '" + c +
+                   "' (use x, o and .)"};
+    if (square == 9) return Error{"position '" + std::string(text) + "': more than nine squares"};
     t.board_[square] = m;
     t.key_ += kPow3[square] * static_cast<std::uint64_t>(m);
     ++square;
@@ -37,14 +40,16 @@ Expected<TicTacToe> TicTacToe::from_string(std::string_view text) {
     return Error{"position '" + std::string(text) + "': " + std::to_string(square) +
                  " squares, need nine"};
   if (crosses != noughts && crosses != noughts + 1)
-    return Error{"position '" + std::string(text) + "': " + std::to_string(crosses) + " crosses and " +
-                 std::to_string(noughts) + " noughts cannot happen (X moves first)"};
+    return Error{"position '" + std::string(text) + "': " + std::to_string(crosses) +
+                 " crosses and " + std::to_string(noughts) +
+                 " noughts cannot happen (X moves first)"};
   t.marks_ = crosses + noughts;
   t.side_ = crosses == noughts ? Side::first : Side::second;
   // Both sides with a line, or a line made by the side that is not the last to have moved.
   bool x_line = false, o_line = false;
   for (const auto& l : kLines) {
-    if (t.board_[l[0]] != Mark::empty && t.board_[l[0]] == t.board_[l[1]] && t.board_[l[1]] == t.board_[l[2]])
+    if (t.board_[l[0]] != Mark::empty && t.board_[l[0]] == t.board_[l[1]] &&
+        t.board_[l[1]] == t.board_[l[2]])
       (t.board_[l[0]] == Mark::cross ? x_line : o_line) = true;
   }
   if ((x_line && o_line) || (x_line && crosses == noughts) || (o_line && crosses != noughts))

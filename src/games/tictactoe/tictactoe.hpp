@@ -40,7 +40,9 @@ class TicTacToe {
   void undo(Move m);
   [[nodiscard]] Outcome outcome() const;
   [[nodiscard]] std::uint64_t key() const { return key_; }
-  [[nodiscard]] std::string move_to_string(Move m) const { return std::string(1, char('1' + m.square)); }
+  [[nodiscard]] std::string move_to_string(Move m) const {
+    return std::string(1, char('1' + m.square));
+  }
   // "x.o/.x./..o"
   [[nodiscard]] std::string to_string() const;
   // A 3x3 picture with the free squares numbered, for the terminal.

@@ -15,8 +15,10 @@ inline Castled castled(const Position& pos, Color c) {
   const int back = c == white ? 0 : 7;
   const Square k = pos.king_square(c);
   const Piece r = make_piece(c, rook);
-  if (k == make_square(6, back) && pos.piece_on(make_square(5, back)) == r) return Castled::kingside;
-  if (k == make_square(2, back) && pos.piece_on(make_square(3, back)) == r) return Castled::queenside;
+  if (k == make_square(6, back) && pos.piece_on(make_square(5, back)) == r)
+    return Castled::kingside;
+  if (k == make_square(2, back) && pos.piece_on(make_square(3, back)) == r)
+    return Castled::queenside;
   return Castled::no;
 }
 

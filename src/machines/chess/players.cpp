@@ -22,7 +22,8 @@ Expected<std::unique_ptr<chess::ChessPlayer>> make_chess_player(std::string_view
   if (!opts.empty()) {
     for (const auto& kv : split(opts, ',')) {
       const auto eq = kv.find('=');
-      if (eq == std::string::npos) return Error{"bad option '" + kv + "' for " + std::string(name) + " (NAME=VALUE)"};
+      if (eq == std::string::npos)
+        return Error{"bad option '" + kv + "' for " + std::string(name) + " (NAME=VALUE)"};
       auto st = (*p)->set_option(kv.substr(0, eq), kv.substr(eq + 1));
       if (!st) return Error{st.error()};
     }

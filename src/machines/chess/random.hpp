@@ -1,6 +1,6 @@
 #pragma once
-// Shannon's strategy (2) (Shannon 1950, section 3): number the legal moves and choose one at random,
-// a mixed strategy. Seeded, so a game can be replayed.
+// Shannon's strategy (2) (Shannon 1950, section 3): number the legal moves and choose one at
+// random, a mixed strategy. Seeded, so a game can be replayed.
 #include <memory>
 
 #include "core/rng.hpp"

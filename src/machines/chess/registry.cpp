@@ -16,11 +16,16 @@ std::unique_ptr<ChessPlayer> make_somac();
 std::vector<MachineInfo> chess_machines() {
   return {
       {"random", "Shannon (1950): a legal move drawn at random", make_random},
-      {"shannon-a", "Shannon (1950) type A: all moves to a fixed depth, f(P), minimax", make_shannon_a},
-      {"shannon-b", "Shannon (1950) type B: selected variations to quiet positions, f(P)", make_shannon_b},
-      {"somac", "Maynard Smith (1961): one-move analyser with swap-off and exchange values", make_somac},
+      {"shannon-a", "Shannon (1950) type A: all moves to a fixed depth, f(P), minimax",
+       make_shannon_a},
+      {"shannon-b", "Shannon (1950) type B: selected variations to quiet positions, f(P)",
+       make_shannon_b},
+      {"somac", "Maynard Smith (1961): one-move analyser with swap-off and exchange values",
+       make_somac},
       {"turochamp", "Turing (1953): considerable moves, W/B, position-play value", make_turochamp},
-      {"engine", "minimax's modern UCI engine: PVS, TT, null move, LMR, Lazy SMP; evaluation table for Texel tuning",
+      {"engine",
+       "minimax's modern UCI engine: PVS, TT, null move, LMR, Lazy SMP; evaluation table for Texel "
+       "tuning",
        make_engine_player},
   };
 }
@@ -36,7 +41,8 @@ Expected<std::unique_ptr<ChessPlayer>> make_chess_machine(std::string_view name)
     if (iequals(m.name, name)) return m.make();
     names.emplace_back(m.name);
   }
-  return Error{"unknown chess machine '" + std::string(name) + "' (machines: " + join(names, ", ") + ")"};
+  return Error{"unknown chess machine '" + std::string(name) + "' (machines: " + join(names, ", ") +
+               ")"};
 }
 
 }  // namespace minimax::chess

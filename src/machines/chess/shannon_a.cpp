@@ -22,7 +22,8 @@ struct CapturesFirst {
       const PieceType victim = m.is_en_passant() ? pawn : type_of(pos.piece_on(m.to()));
       return 100 + 10 * victim - type_of(pos.moved_piece(m));
     };
-    std::stable_sort(moves.begin(), moves.end(), [&](const Move& a, const Move& b) { return key(a) > key(b); });
+    std::stable_sort(moves.begin(), moves.end(),
+                     [&](const Move& a, const Move& b) { return key(a) > key(b); });
   }
 };
 
@@ -30,7 +31,9 @@ struct CapturesFirst {
 // at the leaves, Shannon's ends of the game.
 using TypeA = search::AlphaBeta<Position, LeafValue, CapturesFirst, GameEnds>;
 
-TypeA type_a(const Weights& w) { return TypeA(LeafValue{&w}, CapturesFirst{}, nullptr, GameEnds{&w}); }
+TypeA type_a(const Weights& w) {
+  return TypeA(LeafValue{&w}, CapturesFirst{}, nullptr, GameEnds{&w});
+}
 
 }  // namespace
 
@@ -84,9 +87,11 @@ Thought<Move> ShannonA::choose(const Position& position, const Limits& limits) {
   Position end = position;
   for (const Move& m : r.line) end.play(m);
   char buf[128];
-  std::snprintf(buf, sizeof buf, "value %+.2f (f(P) backed up %d plies, %llu positions, %zu equal moves)",
+  std::snprintf(buf, sizeof buf,
+                "value %+.2f (f(P) backed up %d plies, %llu positions, %zu equal moves)",
                 r.best / 100.0, depth, static_cast<unsigned long long>(r.nodes), equal.size());
-  t.explanation = std::string(buf) + "\n  at the end of the line: " + shannon::terms(end).describe(weights_);
+  t.explanation =
+      std::string(buf) + "\n  at the end of the line: " + shannon::terms(end).describe(weights_);
   return t;
 }
 

@@ -17,13 +17,19 @@ namespace {
 // Shannon's piece values (f(P)'s coefficients) for comparing attackers.
 int value(PieceType t) {
   switch (t) {
-    case pawn: return 1;
+    case pawn:
+      return 1;
     case knight:
-    case bishop: return 3;
-    case rook: return 5;
-    case queen: return 9;
-    case king: return 200;
-    default: return 0;
+    case bishop:
+      return 3;
+    case rook:
+      return 5;
+    case queen:
+      return 9;
+    case king:
+      return 200;
+    default:
+      return 0;
   }
 }
 
@@ -91,8 +97,10 @@ int selection_grade(Position& pos, Move m, bool mate_threats) {
     // An attack on a queen or rook from the square moved to.
     const Bitboard occ = (pos.pieces() & ~bb(m.from())) | bb(m.to());
     Bitboard hit = 0;
-    if (t == pawn) hit = pawn_attacks(us, m.to());
-    else hit = attacks(t, m.to(), occ);
+    if (t == pawn)
+      hit = pawn_attacks(us, m.to());
+    else
+      hit = attacks(t, m.to(), occ);
     const Bitboard before = attacks_of(pos, m.from(), pos.pieces());
     const Bitboard majors = pos.pieces(~us) & (pos.pieces(queen) | pos.pieces(rook));
     if (hit & majors & ~before) return 3;
@@ -114,7 +122,8 @@ bool TypeBRules::horizon(Position& pos, int depth, int ply) const {
   return depth <= 0 && (ply >= max_depth || !unstable(pos));
 }
 
-bool TypeBRules::select(Position& pos, Position::MoveList& moves, int depth, int ply, const Move*) const {
+bool TypeBRules::select(Position& pos, Position::MoveList& moves, int depth, int ply,
+                        const Move*) const {
   // Past the minimum depth only the forceful moves, the side to move being free to stand on the
   // evaluation instead; before it, the moves h rates high enough for their ply.
   const bool quiescence = depth <= 0;
@@ -133,8 +142,9 @@ bool TypeBRules::select(Position& pos, Position::MoveList& moves, int depth, int
 }
 
 void CapturesFirst::operator()(const Position& pos, Position::MoveList& moves, int) const {
-  std::stable_sort(moves.begin(), moves.end(),
-                   [&](const Move& a, const Move& b) { return pos.is_capture(a) > pos.is_capture(b); });
+  std::stable_sort(moves.begin(), moves.end(), [&](const Move& a, const Move& b) {
+    return pos.is_capture(a) > pos.is_capture(b);
+  });
 }
 
 }  // namespace shannon
@@ -175,9 +185,11 @@ Thought<Move> ShannonB::choose(const Position& position, const Limits& limits) {
   Position end = position;
   for (const Move& m : line) end.play(m);
   char buf[128];
-  std::snprintf(buf, sizeof buf, "value %+.2f (f(P) after a %zu-ply selected line, %llu positions, %zu equal moves)",
+  std::snprintf(buf, sizeof buf,
+                "value %+.2f (f(P) after a %zu-ply selected line, %llu positions, %zu equal moves)",
                 best / 100.0, line.size(), static_cast<unsigned long long>(nodes), equal.size());
-  t.explanation = std::string(buf) + "\n  at the end of the line: " + shannon::terms(end).describe(weights_);
+  t.explanation =
+      std::string(buf) + "\n  at the end of the line: " + shannon::terms(end).describe(weights_);
   return t;
 }
 

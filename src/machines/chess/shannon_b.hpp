@@ -1,6 +1,6 @@
 #pragma once
-// Shannon's type B strategy (Shannon 1950, section 6): variations are followed until the position is
-// quiet by g(P) (at least MinDepth plies, at most MaxDepth), and only the moves the selection
+// Shannon's type B strategy (Shannon 1950, section 6): variations are followed until the position
+// is quiet by g(P) (at least MinDepth plies, at most MaxDepth), and only the moves the selection
 // function h(P,M) rates high enough for their depth are explored. Evaluation f(P) as type A.
 // Shannon gives no numbers for g and h: the choices are documented in docs/shannon.md.
 #include <memory>
@@ -37,7 +37,8 @@ struct TypeBRules : GameEnds {
   bool horizon(Position& pos, int depth, int ply) const;
   // h(P,M): before MinDepth the moves of at least required_grade(ply); past it the forceful ones
   // (captures, promotions, checks), the side to move free to stand on f instead.
-  bool select(Position& pos, Position::MoveList& moves, int depth, int ply, const Move* previous) const;
+  bool select(Position& pos, Position::MoveList& moves, int depth, int ply,
+              const Move* previous) const;
 };
 
 // The order the selected moves are searched in: captures first, otherwise as generated.

@@ -96,9 +96,9 @@ Terms terms(Position& pos) {
 double evaluate(const Terms& t, const Weights& w) {
   const SideTerms& a = t.side[white];
   const SideTerms& b = t.side[black];
-  return w.king * (a.kings - b.kings) + w.queen * (a.queens - b.queens) + w.rook * (a.rooks - b.rooks) +
-         w.bishop * (a.bishops - b.bishops) + w.knight * (a.knights - b.knights) +
-         w.pawn * (a.pawns - b.pawns) -
+  return w.king * (a.kings - b.kings) + w.queen * (a.queens - b.queens) +
+         w.rook * (a.rooks - b.rooks) + w.bishop * (a.bishops - b.bishops) +
+         w.knight * (a.knights - b.knights) + w.pawn * (a.pawns - b.pawns) -
          (w.doubled * (a.doubled - b.doubled) + w.backward * (a.backward - b.backward) +
           w.isolated * (a.isolated - b.isolated)) +
          w.mobility * (a.mobility - b.mobility);
@@ -115,12 +115,13 @@ std::string Terms::describe(const Weights& w) const {
   const SideTerms& a = side[white];
   const SideTerms& b = side[black];
   char buf[400];
-  std::snprintf(buf, sizeof buf,
-                "K %d-%d  Q %d-%d  R %d-%d  B %d-%d  N %d-%d  P %d-%d  D %d-%d  S %d-%d  I %d-%d  M %d-%d"
-                "  => f = %.2f (White's view)",
-                a.kings, b.kings, a.queens, b.queens, a.rooks, b.rooks, a.bishops, b.bishops, a.knights,
-                b.knights, a.pawns, b.pawns, a.doubled, b.doubled, a.backward, b.backward, a.isolated,
-                b.isolated, a.mobility, b.mobility, evaluate(*this, w));
+  std::snprintf(
+      buf, sizeof buf,
+      "K %d-%d  Q %d-%d  R %d-%d  B %d-%d  N %d-%d  P %d-%d  D %d-%d  S %d-%d  I %d-%d  M %d-%d"
+      "  => f = %.2f (White's view)",
+      a.kings, b.kings, a.queens, b.queens, a.rooks, b.rooks, a.bishops, b.bishops, a.knights,
+      b.knights, a.pawns, b.pawns, a.doubled, b.doubled, a.backward, b.backward, a.isolated,
+      b.isolated, a.mobility, b.mobility, evaluate(*this, w));
   return buf;
 }
 

@@ -32,7 +32,8 @@ void declare_weight_options(Options& table, Weights& w) {
 }
 
 void declare_tolerance_option(Options& table, int& tolerance) {
-  table.spin("Tolerance", 0, 0, 1000, "hundredths of a pawn within which moves count as equal", &tolerance);
+  table.spin("Tolerance", 0, 0, 1000, "hundredths of a pawn within which moves count as equal",
+             &tolerance);
 }
 
 }  // namespace minimax::chess::shannon

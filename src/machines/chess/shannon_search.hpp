@@ -1,7 +1,7 @@
 #pragma once
-// What Shannon's type A and type B machines (Shannon 1950) tell the search core (src/search/hooks.hpp):
-// f(P) where a variation stops, and the ends of the game as his machines score them. Type B adds
-// g(P) and h(P,M) on top (shannon_b.hpp).
+// What Shannon's type A and type B machines (Shannon 1950) tell the search core
+// (src/search/hooks.hpp): f(P) where a variation stops, and the ends of the game as his machines
+// score them. Type B adds g(P) and h(P,M) on top (shannon_b.hpp).
 #include <optional>
 
 #include "games/chess/position.hpp"

@@ -38,7 +38,8 @@ Thought<Move> Somac::choose(const Position& position, const Limits&) {
   const somac::Terms before = somac::evaluate(position, us);
   t.score = static_cast<int>(std::lround(std::min(best, 1e8)));
   char buf[96];
-  std::snprintf(buf, sizeof buf, "V - V0 = %+.2f (%zu equal moves)", best - before.total(), equal.size());
+  std::snprintf(buf, sizeof buf, "V - V0 = %+.2f (%zu equal moves)", best - before.total(),
+                equal.size());
   t.explanation = std::string(buf) + "\n  after: " + values[pick].second.describe();
   return t;
 }

@@ -20,7 +20,8 @@ int transparency(PieceType mover, PieceType blocker, int d, Color c) {
   const bool orth = orthogonal(d);
   const bool forward_diagonal = !orth && (c == white ? kDirs[d][1] > 0 : kDirs[d][1] < 0);
   switch (mover) {
-    case rook: return (blocker == rook || blocker == queen) ? 1 : 0;
+    case rook:
+      return (blocker == rook || blocker == queen) ? 1 : 0;
     case queen:
       if (orth) return blocker == rook ? 1 : 0;
       if (blocker == bishop) return 1;
@@ -30,11 +31,13 @@ int transparency(PieceType mover, PieceType blocker, int d, Color c) {
       if (blocker == queen) return 1;
       if (blocker == pawn && forward_diagonal) return 2;
       return 0;
-    default: return 0;
+    default:
+      return 0;
   }
 }
 
-void slider_attacks(const Position& pos, Square from, PieceType t, Color c, std::vector<Attack>& out) {
+void slider_attacks(const Position& pos, Square from, PieceType t, Color c,
+                    std::vector<Attack>& out) {
   for (int d = 0; d < 8; ++d) {
     if (t == rook && !orthogonal(d)) continue;
     if (t == bishop && orthogonal(d)) continue;
@@ -65,7 +68,8 @@ void slider_attacks(const Position& pos, Square from, PieceType t, Color c, std:
 bool pinned_away(const Position& pos, Square from, Square to, Color c) {
   const Bitboard occ = pos.pieces();
   const Bitboard occ2 = (occ & ~bb(from)) | bb(to);
-  Bitboard sliders = pos.pieces(~c) & (pos.pieces(bishop) | pos.pieces(rook) | pos.pieces(queen)) & ~bb(to);
+  Bitboard sliders =
+      pos.pieces(~c) & (pos.pieces(bishop) | pos.pieces(rook) | pos.pieces(queen)) & ~bb(to);
   while (sliders) {
     const Square l = pop_lsb(sliders);
     const PieceType lt = type_of(pos.piece_on(l));
@@ -90,12 +94,14 @@ struct Board {
 // The pieces of colour c attacking square s, as (value, through) pairs in capture order:
 // ascending value, but a piece attacking only through another's transparency after that piece
 // (note 3i).
-std::vector<int> capture_order(const Position& pos, const std::vector<Attack>& all, Square s, Square exclude) {
+std::vector<int> capture_order(const Position& pos, const std::vector<Attack>& all, Square s,
+                               Square exclude) {
   std::vector<Attack> list;
   for (const Attack& a : all)
     if (a.to == s && a.from != exclude) list.push_back(a);
-  std::stable_sort(list.begin(), list.end(),
-                   [&](const Attack& a, const Attack& b) { return piece_value(pos, a.from) < piece_value(pos, b.from); });
+  std::stable_sort(list.begin(), list.end(), [&](const Attack& a, const Attack& b) {
+    return piece_value(pos, a.from) < piece_value(pos, b.from);
+  });
   // Move each piece that looks through another to just after it (repeat: chains).
   for (std::size_t pass = 0; pass < list.size(); ++pass) {
     bool moved = false;
@@ -122,17 +128,22 @@ std::vector<int> capture_order(const Position& pos, const std::vector<Attack>& a
 int piece_value(const Position& pos, Square s) {
   const Piece p = pos.piece_on(s);
   switch (type_of(p)) {
-    case pawn: return 10;
+    case pawn:
+      return 10;
     case knight:
-    case bishop: return 30;
-    case rook: return 50;
-    case king: return 1000;
+    case bishop:
+      return 30;
+    case rook:
+      return 50;
+    case king:
+      return 1000;
     case queen: {
       const Color c = color_of(p);
       const bool back_two = relative_rank(c, s) <= 1;
       return back_two || castled(pos, c) != Castled::no ? 100 : 90;
     }
-    default: return 0;
+    default:
+      return 0;
   }
 }
 
@@ -209,8 +220,8 @@ std::vector<EnPrise> en_prise(const Position& pos, Color c, const std::vector<At
 }
 
 // Kuhn's augmenting path for the matching of black targets to restricted white attackers.
-bool augment(std::size_t t, const std::vector<std::vector<std::size_t>>& adj, std::vector<int>& owner,
-             std::vector<char>& seen) {
+bool augment(std::size_t t, const std::vector<std::vector<std::size_t>>& adj,
+             std::vector<int>& owner, std::vector<char>& seen) {
   for (std::size_t a : adj[t]) {
     if (seen[a]) continue;
     seen[a] = 1;
@@ -224,8 +235,10 @@ bool augment(std::size_t t, const std::vector<std::vector<std::size_t>>& adj, st
 
 // r of step C: how many enemy pieces with positive S our attackers can hold at once, a piece of
 // ours that is itself en prise (S >= 0) holding only one; `skip` are attackers left out.
-std::vector<std::size_t> held_targets(const std::vector<EnPrise>& targets, const std::vector<Attack>& ours,
-                                      const std::vector<Square>& restricted, const std::vector<Square>& skip) {
+std::vector<std::size_t> held_targets(const std::vector<EnPrise>& targets,
+                                      const std::vector<Attack>& ours,
+                                      const std::vector<Square>& restricted,
+                                      const std::vector<Square>& skip) {
   std::vector<std::size_t> held;
   std::vector<std::vector<std::size_t>> adj;
   std::vector<std::size_t> pending;
@@ -236,10 +249,13 @@ std::vector<std::size_t> held_targets(const std::vector<EnPrise>& targets, const
       if (a.to != targets[i].square) continue;
       if (std::find(skip.begin(), skip.end(), a.from) != skip.end()) continue;
       const auto it = std::find(restricted.begin(), restricted.end(), a.from);
-      if (it == restricted.end()) free_attacker = true;
-      else rs.push_back(static_cast<std::size_t>(it - restricted.begin()));
+      if (it == restricted.end())
+        free_attacker = true;
+      else
+        rs.push_back(static_cast<std::size_t>(it - restricted.begin()));
     }
-    if (free_attacker) held.push_back(i);
+    if (free_attacker)
+      held.push_back(i);
     else if (!rs.empty()) {
       pending.push_back(i);
       adj.push_back(rs);
@@ -288,7 +304,8 @@ Terms evaluate(const Position& pos, Color us) {
   std::vector<Square> restricted, negative;
   std::vector<int> negative_s;
   for (const auto& e : ours) {
-    if (e.s >= 0) restricted.push_back(e.square);
+    if (e.s >= 0)
+      restricted.push_back(e.square);
     else {
       negative.push_back(e.square);
       negative_s.push_back(-e.s);
@@ -334,9 +351,11 @@ Terms evaluate(const Position& pos, Color us) {
     if (one >= 0 && one < 64 && pos.piece_on(Square(one)) == no_piece) {
       dests.push_back(Square(one));
       const int two = one + up;
-      if (relative_rank(them, p) == 1 && pos.piece_on(Square(two)) == no_piece) dests.push_back(Square(two));
+      if (relative_rank(them, p) == 1 && pos.piece_on(Square(two)) == no_piece)
+        dests.push_back(Square(two));
     }
-    for (Bitboard caps = pawn_attacks(them, p) & pos.pieces(us); caps;) dests.push_back(pop_lsb(caps));
+    for (Bitboard caps = pawn_attacks(them, p) & pos.pieces(us); caps;)
+      dests.push_back(pop_lsb(caps));
     for (Square d : dests) threatened |= pawn_attacks(them, d) & our_pieces & ~attacked_now;
   }
   t.pawn_threats = 5 * popcount(threatened);
@@ -372,9 +391,11 @@ Terms evaluate(const Position& pos, Color us) {
 std::string Terms::describe() const {
   char buf[256];
   std::snprintf(buf, sizeof buf,
-                "material %d  squares %+d  exchange own -%d  exchange enemy +%d  pawn threats -%d  check %+.2f  "
+                "material %d  squares %+d  exchange own -%d  exchange enemy +%d  pawn threats -%d  "
+                "check %+.2f  "
                 "castling %+d  = %.2f",
-                material, squares, exchange_own, exchange_enemy, pawn_threats, check, castling, total());
+                material, squares, exchange_own, exchange_enemy, pawn_threats, check, castling,
+                total());
   return buf;
 }
 

@@ -31,13 +31,13 @@ std::vector<Attack> attacks(const Position& pos, Color c);
 int swap_off(int v0, const std::vector<int>& own, const std::vector<int>& enemy);
 
 struct Terms {
-  int material = 0;          // (1)
-  int squares = 0;           // (2) squares attacked, +1 centre, +2 next to the enemy king
-  int exchange_own = 0;      // (3) V_EW, subtracted
-  int exchange_enemy = 0;    // (3) V_EB, added
-  int pawn_threats = 0;      // (B) -5 per piece a pawn move could attack
-  double check = 0;          // (C) 5/x, x the enemy's legal moves (mate: very large)
-  int castling = 0;          // (D) +5 castling legal, +16 O-O played, +14 O-O-O played
+  int material = 0;        // (1)
+  int squares = 0;         // (2) squares attacked, +1 centre, +2 next to the enemy king
+  int exchange_own = 0;    // (3) V_EW, subtracted
+  int exchange_enemy = 0;  // (3) V_EB, added
+  int pawn_threats = 0;    // (B) -5 per piece a pawn move could attack
+  double check = 0;        // (C) 5/x, x the enemy's legal moves (mate: very large)
+  int castling = 0;        // (D) +5 castling legal, +16 O-O played, +14 O-O-O played
   [[nodiscard]] double total() const {
     return material + squares - exchange_own + exchange_enemy - pawn_threats + check + castling;
   }

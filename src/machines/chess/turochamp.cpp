@@ -9,7 +9,8 @@ namespace minimax::chess {
 
 Turochamp::Turochamp(std::uint64_t seed) : seed_(seed), rng_(seed) {
   options_.seed(seed_, rng_)
-      .spin("MaxPlies", 0, 0, 64, "cap on how far captures are followed (0: as far as they go, Turing's rule)",
+      .spin("MaxPlies", 0, 0, 64,
+            "cap on how far captures are followed (0: as far as they go, Turing's rule)",
             &rules_.max_plies);
 }
 
@@ -38,13 +39,18 @@ Thought<Move> Turochamp::choose(const Position& position, const Limits&) {
 
   const auto before = turochamp::position_play(position, position.side(), rules_);
   pos.play(pick->move);
-  const auto after = turochamp::position_play(pos, position.side(), rules_, pick->move.is_castling());
+  const auto after =
+      turochamp::position_play(pos, position.side(), rules_, pick->move.is_castling());
   pos.undo(pick->move);
   char buf[160];
-  std::snprintf(buf, sizeof buf, "value %.3f (W/B by analysis; %zu moves equal in value and position-play), position-play %+.1f",
+  std::snprintf(buf, sizeof buf,
+                "value %.3f (W/B by analysis; %zu moves equal in value and position-play), "
+                "position-play %+.1f",
                 pick->value, ties.size(), (after.total() - before.total()) / 10.0);
-  t.explanation = std::string(buf) + "\n  before: " + before.describe() + "\n  after:  " + after.describe();
-  if (ties.size() > 1) t.explanation += "\n  chosen at random among " + std::to_string(ties.size()) + " equal moves";
+  t.explanation =
+      std::string(buf) + "\n  before: " + before.describe() + "\n  after:  " + after.describe();
+  if (ties.size() > 1)
+    t.explanation += "\n  chosen at random among " + std::to_string(ties.size()) + " equal moves";
   return t;
 }
 

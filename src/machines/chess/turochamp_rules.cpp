@@ -18,7 +18,8 @@ constexpr Bitboard castling_mask(Color c) {
 }
 
 // Own pieces attacking s (a defender in Turing's sense), with the rules' reading of who defends.
-int defenders(const Position& pos, Square s, Color c, const TurochampRules& rules, bool pieces_only) {
+int defenders(const Position& pos, Square s, Color c, const TurochampRules& rules,
+              bool pieces_only) {
   Bitboard d = pos.attackers_to(s) & pos.pieces(c);
   if (!rules.pawns_defend || pieces_only) d &= ~pos.pieces(pawn);
   if (!rules.king_defends) d &= ~pos.pieces(king);
@@ -47,19 +48,27 @@ class AsMover {
 
 int piece_value_halves(PieceType t) {
   switch (t) {
-    case pawn: return 2;
-    case knight: return 6;
-    case bishop: return 7;
-    case rook: return 10;
-    case queen: return 20;
-    case king: return 2000;
-    default: return 0;
+    case pawn:
+      return 2;
+    case knight:
+      return 6;
+    case bishop:
+      return 7;
+    case rook:
+      return 10;
+    case queen:
+      return 20;
+    case king:
+      return 2000;
+    default:
+      return 0;
   }
 }
 
 int material_halves(const Position& pos, Color c) {
   int total = 0;
-  for (PieceType t : {pawn, knight, bishop, rook, queen}) total += pos.count(c, t) * piece_value_halves(t);
+  for (PieceType t : {pawn, knight, bishop, rook, queen})
+    total += pos.count(c, t) * piece_value_halves(t);
   return total;
 }
 
@@ -78,11 +87,11 @@ int sqrt_tenths(int n) {
 
 std::string PositionPlay::describe() const {
   char buf[200];
-  std::snprintf(buf, sizeof buf,
-                "i %.1f  ii %.1f  iii %.1f  iv %.1f  v %.1f  vi %.1f  vii %.1f  viii %.1f  ix %.1f  = %.1f",
-                mobility / 10.0, defence / 10.0, king_mobility / 10.0, king_safety / 10.0,
-                castling / 10.0, pawn_advance / 10.0, pawn_defence / 10.0, mate_threat / 10.0,
-                check / 10.0, total() / 10.0);
+  std::snprintf(
+      buf, sizeof buf,
+      "i %.1f  ii %.1f  iii %.1f  iv %.1f  v %.1f  vi %.1f  vii %.1f  viii %.1f  ix %.1f  = %.1f",
+      mobility / 10.0, defence / 10.0, king_mobility / 10.0, king_safety / 10.0, castling / 10.0,
+      pawn_advance / 10.0, pawn_defence / 10.0, mate_threat / 10.0, check / 10.0, total() / 10.0);
   return buf;
 }
 
@@ -151,11 +160,12 @@ PositionPlay position_play(const Position& board, Color us, const TurochampRules
         break;
       }
       case pawn: {
-        pp.pawn_advance += 2 * (relative_rank(us, s) - 1);  // (vi)
+        pp.pawn_advance += 2 * (relative_rank(us, s) - 1);                  // (vi)
         if (defenders(pos, s, us, rules, true) >= 1) pp.pawn_defence += 3;  // (vii)
         break;
       }
-      default: break;
+      default:
+        break;
     }
   }
 
@@ -186,7 +196,8 @@ bool considerable(Position& pos, Move m, int ply, Move previous, const Turochamp
     if (previous && previous != Move::null() && pos.captured_piece() != no_piece &&
         m.to() == previous.to())
       return true;
-    const Square victim_sq = m.is_en_passant() ? make_square(file_of(m.to()), rank_of(m.from())) : m.to();
+    const Square victim_sq =
+        m.is_en_passant() ? make_square(file_of(m.to()), rank_of(m.from())) : m.to();
     const PieceType victim = type_of(pos.piece_on(victim_sq));
     const PieceType attacker = type_of(pos.moved_piece(m));
     // The capture of an undefended piece.
@@ -224,14 +235,17 @@ struct Analysis {
     return -kMateValue;
   }
   // The cap on how far captures are followed (0: none, the chain ends by itself).
-  bool horizon(Position&, int, int ply) const { return rules->max_plies > 0 && ply >= rules->max_plies; }
+  bool horizon(Position&, int, int ply) const {
+    return rules->max_plies > 0 && ply >= rules->max_plies;
+  }
   // The considerable moves; where some move is not considerable the position itself, valued as if
   // dead, is a choice too (Turing's (b)); where none is, it is dead.
   bool select(Position& pos, Position::MoveList& moves, int, int ply, const Move* previous) const {
     const std::size_t all = moves.size();
     Position::MoveList chosen;
     for (const Move& m : moves)
-      if (considerable(pos, m, ply, previous ? *previous : Move::none(), *rules)) chosen.push_back(m);
+      if (considerable(pos, m, ply, previous ? *previous : Move::none(), *rules))
+        chosen.push_back(m);
     moves = chosen;
     return moves.size() < all;
   }
@@ -254,8 +268,8 @@ double analysis_value(Position& pos, Color us, const TurochampRules& rules, Move
   Analyser analysis(DeadValue{us}, search::NoOrdering{}, nullptr, Analysis{us, &rules});
   // Ply 1: the opponent's reply to the machine's move `previous`. The depth (full-width plies
   // left) is for the record: Turing's rules read the ply.
-  const double v =
-      analysis.negamax(pos, rules.full_width_plies - 1, -Analyser::kInf, Analyser::kInf, 1, &previous);
+  const double v = analysis.negamax(pos, rules.full_width_plies - 1, -Analyser::kInf,
+                                    Analyser::kInf, 1, &previous);
   nodes += analysis.nodes();
   return pos.side() == us ? v : -v;
 }

@@ -37,7 +37,8 @@ bool has_castled(const Position& pos, Color c);
 
 // Material in half-pawns (P=1 Kt=3 B=3.5 R=5 Q=10, doubled so that the bishop's half is whole).
 int material_halves(const Position& pos, Color c);
-int piece_value_halves(PieceType t);  // the king is worth more than anything else here (capture rule)
+int piece_value_halves(
+    PieceType t);  // the king is worth more than anything else here (capture rule)
 
 // The value of a dead position for `us`: W/B (our material over theirs); checkmate is +-1000.
 // Decisions: the opponent with only a king -> 500 + W (above every finite ratio, below a mate);
@@ -51,15 +52,15 @@ int sqrt_tenths(int n);
 
 // The position-play value of `us` in `pos`, in tenths, term by term (Turing's (i)-(ix)).
 struct PositionPlay {
-  int mobility = 0;         // (i)   pieces Q R B Kt: sqrt of moves, a capture counting two
-  int defence = 0;          // (ii)  R B Kt: 1.0 defended, +0.5 twice defended
-  int king_mobility = 0;    // (iii) king moves other than castling, as (i)
-  int king_safety = 0;      // (iv)  minus the moves of a queen standing on the king's square
-  int castling = 0;         // (v)   1.0 castling possible later, 1.0 next move, 1.0 castled
-  int pawn_advance = 0;     // (vi)  0.2 per rank advanced
-  int pawn_defence = 0;     // (vii) 0.3 defended by a piece (not a pawn)
-  int mate_threat = 0;      // (viii) 1.0 threat of checkmate against the enemy king
-  int check = 0;            // (ix)  0.5 the enemy king in check
+  int mobility = 0;       // (i)   pieces Q R B Kt: sqrt of moves, a capture counting two
+  int defence = 0;        // (ii)  R B Kt: 1.0 defended, +0.5 twice defended
+  int king_mobility = 0;  // (iii) king moves other than castling, as (i)
+  int king_safety = 0;    // (iv)  minus the moves of a queen standing on the king's square
+  int castling = 0;       // (v)   1.0 castling possible later, 1.0 next move, 1.0 castled
+  int pawn_advance = 0;   // (vi)  0.2 per rank advanced
+  int pawn_defence = 0;   // (vii) 0.3 defended by a piece (not a pawn)
+  int mate_threat = 0;    // (viii) 1.0 threat of checkmate against the enemy king
+  int check = 0;          // (ix)  0.5 the enemy king in check
   [[nodiscard]] int total() const {
     return mobility + defence + king_mobility + king_safety + castling + pawn_advance +
            pawn_defence + mate_threat + check;
@@ -87,8 +88,8 @@ double analysis_value(Position& pos, Color us, const TurochampRules& rules, Move
 // One candidate move with what the rule of play compares.
 struct Candidate {
   Move move;
-  double value = 0;          // the value of the position by analysis
-  int position_play = 0;     // tenths, of the position after the move
+  double value = 0;       // the value of the position by analysis
+  int position_play = 0;  // tenths, of the position after the move
 };
 
 // Every legal move at the board with its value and position-play value, in generation order.

@@ -13,8 +13,10 @@
 
 namespace minimax::chess {
 
-Expected<std::unique_ptr<UciEngine>> UciEngine::start(const std::string& path, std::int64_t handshake_ms) {
-  if (access(path.c_str(), X_OK) != 0) return Error{"cannot run UCI engine '" + path + "' (not an executable file)"};
+Expected<std::unique_ptr<UciEngine>> UciEngine::start(const std::string& path,
+                                                      std::int64_t handshake_ms) {
+  if (access(path.c_str(), X_OK) != 0)
+    return Error{"cannot run UCI engine '" + path + "' (not an executable file)"};
   int in_pipe[2], out_pipe[2];
   if (pipe(in_pipe) != 0) return Error{"cannot start '" + path + "': pipe failed"};
   if (pipe(out_pipe) != 0) {
@@ -54,8 +56,8 @@ Expected<std::unique_ptr<UciEngine>> UciEngine::start(const std::string& path, s
     }
   }
   if (!ok)
-    return Error{"'" + path + "' did not answer 'uci' with 'uciok' (within " + std::to_string(handshake_ms) +
-                 " ms)"};
+    return Error{"'" + path + "' did not answer 'uci' with 'uciok' (within " +
+                 std::to_string(handshake_ms) + " ms)"};
   return e;
 }
 
@@ -145,8 +147,10 @@ Thought<chess::Move> UciEngine::choose(const chess::Position& position, const Li
   if (limits.nodes) go += " nodes " + std::to_string(*limits.nodes);
   if (limits.movetime_ms) go += " movetime " + std::to_string(*limits.movetime_ms);
   if (limits.time_left_ms[0] && limits.time_left_ms[1])
-    go += " wtime " + std::to_string(*limits.time_left_ms[0]) + " btime " + std::to_string(*limits.time_left_ms[1]) +
-          " winc " + std::to_string(limits.increment_ms[0]) + " binc " + std::to_string(limits.increment_ms[1]);
+    go += " wtime " + std::to_string(*limits.time_left_ms[0]) + " btime " +
+          std::to_string(*limits.time_left_ms[1]) + " winc " +
+          std::to_string(limits.increment_ms[0]) + " binc " +
+          std::to_string(limits.increment_ms[1]);
   if (go == "go") go += " movetime 1000";
   send(go);
   std::string line;
@@ -173,7 +177,8 @@ Thought<chess::Move> UciEngine::choose(const chess::Position& position, const Li
 
 void UciEngine::set_game(const chess::Position& start, const std::vector<chess::Move>& moves) {
   chess::Position pos = start;
-  game_start_ = !start.chess960() && start.fen() == chess::Position().fen() ? "startpos" : "fen " + start.fen();
+  game_start_ = !start.chess960() && start.fen() == chess::Position().fen() ? "startpos"
+                                                                            : "fen " + start.fen();
   game_moves_.clear();
   for (const chess::Move m : moves) {
     if (!pos.is_legal(m)) {  // not a game: fall back to the FEN
@@ -196,7 +201,8 @@ std::string UciEngine::position_command(const chess::Position& position) const {
   return line;
 }
 
-void tell_game(chess::ChessPlayer& player, const chess::Position& start, const std::vector<chess::Move>& moves) {
+void tell_game(chess::ChessPlayer& player, const chess::Position& start,
+               const std::vector<chess::Move>& moves) {
   if (auto* engine = dynamic_cast<UciEngine*>(&player)) engine->set_game(start, moves);
 }
 

@@ -48,18 +48,19 @@ class UciEngine final : public chess::ChessPlayer {
 
   int pid_ = -1;
   std::FILE* to_ = nullptr;
-  int from_ = -1;          // read with poll(), so that a program that never answers cannot hang us
-  std::string pending_;    // read but not yet returned
+  int from_ = -1;        // read with poll(), so that a program that never answers cannot hang us
+  std::string pending_;  // read but not yet returned
   std::string name_;
   std::int64_t handshake_ms_ = kHandshakeMs;
-  std::string game_start_;          // "startpos" or "fen F"; empty when no game was told
+  std::string game_start_;               // "startpos" or "fen F"; empty when no game was told
   std::vector<std::string> game_moves_;  // in UCI notation
-  std::uint64_t game_key_ = 0;      // the key after the moves
-  int game_plies_ = 0;              // the plies the position asked about has played after them
+  std::uint64_t game_key_ = 0;           // the key after the moves
+  int game_plies_ = 0;                   // the plies the position asked about has played after them
 };
 
 // Tells `player` the game so far when it is an external engine; other players need no telling
 // (they read the history from the Position). The game loops call it before each choose().
-void tell_game(chess::ChessPlayer& player, const chess::Position& start, const std::vector<chess::Move>& moves);
+void tell_game(chess::ChessPlayer& player, const chess::Position& start,
+               const std::vector<chess::Move>& moves);
 
 }  // namespace minimax::chess

@@ -42,7 +42,9 @@ std::optional<Move> normal_routine(const Nim& nim, std::vector<std::string>* tra
   for (int x : h)
     while ((1 << top) <= x) ++top;
   std::vector<int> touched;  // in the order first touched
-  auto is_touched = [&](int i) { return std::find(touched.begin(), touched.end(), i) != touched.end(); };
+  auto is_touched = [&](int i) {
+    return std::find(touched.begin(), touched.end(), i) != touched.end();
+  };
   for (int bit = top - 1; bit >= 0; --bit) {
     int sum = 0;
     for (int x : h) sum += (x >> bit) & 1;
@@ -98,17 +100,20 @@ std::optional<Move> single_heaps_routine(const Nim& nim, std::vector<std::string
       const int left = u - y + x;
       if (left % (k + 1) != 1) continue;
       std::vector<int> after = h;
-      for (int j = 0; j < b; ++j) after[static_cast<std::size_t>(large[static_cast<std::size_t>(j)])] = j < x ? 1 : 0;
-      for (int j = 0; j < y; ++j) after[static_cast<std::size_t>(singles[static_cast<std::size_t>(u - 1 - j)])] = 0;
+      for (int j = 0; j < b; ++j)
+        after[static_cast<std::size_t>(large[static_cast<std::size_t>(j)])] = j < x ? 1 : 0;
+      for (int j = 0; j < y; ++j)
+        after[static_cast<std::size_t>(singles[static_cast<std::size_t>(u - 1 - j)])] = 0;
       if (trace)
-        trace->push_back("leave " + std::to_string(left) + " single-match heap" +
-                         (left == 1 ? "" : "s") + " (r(k+1)+1 with r = " +
-                         std::to_string(left / (k + 1)) + "): " + heap_list(after));
+        trace->push_back(
+            "leave " + std::to_string(left) + " single-match heap" + (left == 1 ? "" : "s") +
+            " (r(k+1)+1 with r = " + std::to_string(left / (k + 1)) + "): " + heap_list(after));
       return move_between(h, after);
     }
   }
   if (trace)
-    trace->push_back(std::to_string(u) + " single-match heaps is already r(k+1)+1: no winning move");
+    trace->push_back(std::to_string(u) +
+                     " single-match heaps is already r(k+1)+1: no winning move");
   return std::nullopt;
 }
 

@@ -47,8 +47,8 @@ Move random_move(const Nim& nim, Rng& rng);
 
 struct NimrodDecision {
   NimrodCase kase = NimrodCase::d;
-  std::optional<Move> move;      // none only in case (d)
-  bool winning = false;          // the routine succeeded (false: a random move, or the game is over)
+  std::optional<Move> move;  // none only in case (d)
+  bool winning = false;      // the routine succeeded (false: a random move, or the game is over)
   std::vector<std::string> trace;
 };
 

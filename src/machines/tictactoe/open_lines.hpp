@@ -2,8 +2,8 @@
 // An estimate for noughts and crosses, for searches cut off before the end (the tree pictures at a
 // small depth, the search tests): lines still open to the side to move (no enemy mark in them)
 // minus lines still open to the other side. Score convention of search/score.hpp (side to move).
-// Not needed for perfect play (the solver reaches every end); it is Shannon's f(P) idea (Shannon 1950)
-// on the smallest board.
+// Not needed for perfect play (the solver reaches every end); it is Shannon's f(P) idea (Shannon
+// 1950) on the smallest board.
 #include "games/tictactoe/tictactoe.hpp"
 
 namespace minimax::tictactoe {
@@ -18,8 +18,10 @@ struct OpenLines {
       bool me = false, them = false;
       for (int s : l) {
         const Mark m = t.at(s);
-        if (m == mine) me = true;
-        else if (m != Mark::empty) them = true;
+        if (m == mine)
+          me = true;
+        else if (m != Mark::empty)
+          them = true;
       }
       score += static_cast<int>(!them) - static_cast<int>(!me);
     }

@@ -27,9 +27,12 @@ namespace {
 // Higher is better for the mover: the successor's label is from the opponent's side.
 int preference(const search::Label& after) {
   switch (after.value) {
-    case Outcome::loss: return 2000 - after.distance;  // we win; sooner is better
-    case Outcome::draw: return 1000;
-    default: return after.distance;                     // we lose; later is better
+    case Outcome::loss:
+      return 2000 - after.distance;  // we win; sooner is better
+    case Outcome::draw:
+      return 1000;
+    default:
+      return after.distance;  // we lose; later is better
   }
 }
 
@@ -65,10 +68,10 @@ Thought<Move> PerfectPlayer::choose(const TicTacToe& position, const Limits&) {
   const search::Label l = label_of(after);
   t.score = l.value == Outcome::loss ? 1 : l.value == Outcome::win ? -1 : 0;
   t.nodes = solved_tictactoe().positions();
-  t.explanation = l.value == Outcome::loss
-                      ? "wins in " + std::to_string(l.distance + 1) + " plies"
-                  : l.value == Outcome::win ? "loses in " + std::to_string(l.distance + 1) + " plies"
-                                            : "draws with best play";
+  t.explanation = l.value == Outcome::loss ? "wins in " + std::to_string(l.distance + 1) + " plies"
+                  : l.value == Outcome::win
+                      ? "loses in " + std::to_string(l.distance + 1) + " plies"
+                      : "draws with best play";
   return t;
 }
 

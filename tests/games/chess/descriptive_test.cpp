@@ -1,9 +1,10 @@
 // English descriptive notation, as the seeds print their games (Turing 1953; Bowden 1953).
+#include "games/chess/descriptive.hpp"
+
 #include <gtest/gtest.h>
 
 #include <string>
 
-#include "games/chess/descriptive.hpp"
 #include "games/chess/san.hpp"
 
 namespace minimax::chess {
@@ -26,7 +27,8 @@ Position after(std::initializer_list<const char*> sans) {
 }
 
 // The move read, in SAN, or "error: ...".
-std::string read(const Position& p, std::string_view text, DescriptiveMode mode = DescriptiveMode::strict) {
+std::string read(const Position& p, std::string_view text,
+                 DescriptiveMode mode = DescriptiveMode::strict) {
   std::string slip;
   auto m = parse_descriptive(p, text, mode, &slip);
   if (!m) return "error: " + m.error();
@@ -63,7 +65,8 @@ TEST(DescriptiveRead, CapturesNameThePieceTaken) {
   EXPECT_EQ(read(p, "P x P"), "exd5");
   EXPECT_EQ(read(p, "PxQP"), "exd5");
   EXPECT_EQ(read(p, "KP x P"), "exd5");
-  // 1. e4 d5 2. exd5 Qxd5 3. Nc3: Q x Kt is not possible from d5? It is not: the queen takes nothing.
+  // 1. e4 d5 2. exd5 Qxd5 3. Nc3: Q x Kt is not possible from d5? It is not: the queen takes
+  // nothing.
   Position q = after({"e4", "e5", "Nf3", "Nc6", "Bb5", "a6"});
   EXPECT_EQ(read(q, "B x Kt"), "Bxc6");
   EXPECT_EQ(read(q, "B x P"), "Bxa6");
@@ -88,9 +91,11 @@ TEST(DescriptiveRead, ChecksMatesPromotionsCastling) {
   EXPECT_EQ(read(promo, "P-Q8 (Kt)"), "d8=N");
   EXPECT_EQ(read(promo, "P-Q8=R"), "d8=R+");
   EXPECT_EQ(read(promo, "P-Q8/B"), "d8=B");
-  EXPECT_EQ(read(promo, "P-Q8"), "error: illegal: 'P-Q8': a promotion must name its piece (e.g. =Q)");
+  EXPECT_EQ(read(promo, "P-Q8"),
+            "error: illegal: 'P-Q8': a promotion must name its piece (e.g. =Q)");
   EXPECT_EQ(read(promo, "P-Q7"), "error: illegal: 'P-Q7': no white pawn can move to d7");
-  EXPECT_EQ(read(promo, "P-Q8", DescriptiveMode::lenient), "d8=Q+ [no promotion piece named; a queen assumed]");
+  EXPECT_EQ(read(promo, "P-Q8", DescriptiveMode::lenient),
+            "d8=Q+ [no promotion piece named; a queen assumed]");
   Position castle = at("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
   EXPECT_EQ(read(castle, "O-O"), "O-O");
   EXPECT_EQ(read(castle, "0-0-0"), "O-O-O");
@@ -133,11 +138,13 @@ TEST(DescriptiveRead, LenientResolvesSlipsAndSaysWhich) {
   EXPECT_EQ(read(cap, "P-Q5", DescriptiveMode::lenient), "exd5 [written '-' for a capture]");
   // A check mark on a move that gives none.
   Position start;
-  EXPECT_EQ(read(start, "P-K4 ch.", DescriptiveMode::lenient), "e4 [marked check, but the move gives no check]");
+  EXPECT_EQ(read(start, "P-K4 ch.", DescriptiveMode::lenient),
+            "e4 [marked check, but the move gives no check]");
   // The wrong wing: the king's knight cannot reach QB3.
   EXPECT_EQ(read(start, "KKt-QB3", DescriptiveMode::lenient),
             "Nc3 [the piece's K/Q wing does not fit; read without it]");
-  EXPECT_EQ(read(start, "KKt-QB3"), "error: illegal: 'KKt-QB3': the piece's K/Q wing does not fit (Nc3)");
+  EXPECT_EQ(read(start, "KKt-QB3"),
+            "error: illegal: 'KKt-QB3': the piece's K/Q wing does not fit (Nc3)");
   // A pawn named by the wrong file: only one pawn move reaches K4... the text says QBP.
   EXPECT_EQ(read(start, "QBP-K4", DescriptiveMode::lenient),
             "e4 [the pawn's file does not fit; read as the only pawn move of that kind]");
@@ -145,10 +152,13 @@ TEST(DescriptiveRead, LenientResolvesSlipsAndSaysWhich) {
 
 TEST(DescriptiveRead, MalformedTextIsNamed) {
   Position start;
-  EXPECT_EQ(read(start, "P-K9"), "error: malformed descriptive move 'P-K9': 'K9' is not a square (e.g. K4, QB3, Kt5)");
-  EXPECT_EQ(read(start, "Z-K4"), "error: malformed descriptive move 'Z-K4': expected a piece (P, Kt, B, R, Q, K)");
+  EXPECT_EQ(read(start, "P-K9"),
+            "error: malformed descriptive move 'P-K9': 'K9' is not a square (e.g. K4, QB3, Kt5)");
+  EXPECT_EQ(read(start, "Z-K4"),
+            "error: malformed descriptive move 'Z-K4': expected a piece (P, Kt, B, R, Q, K)");
   EXPECT_EQ(read(start, "PK4"), "error: malformed descriptive move 'PK4': 'PK' is not a piece");
-  EXPECT_EQ(read(start, "P4"), "error: malformed descriptive move 'P4': expected '-' or 'x' after the piece");
+  EXPECT_EQ(read(start, "P4"),
+            "error: malformed descriptive move 'P4': expected '-' or 'x' after the piece");
   EXPECT_EQ(read(start, ""), "error: malformed descriptive move '': empty");
   EXPECT_EQ(read(start, "KQ-K4"), "error: malformed descriptive move 'KQ-K4': 'KQ' is not a piece");
 }

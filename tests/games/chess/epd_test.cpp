@@ -10,8 +10,8 @@ namespace minimax::chess {
 namespace {
 
 TEST(Epd, StandardOperations) {
-  auto r = parse_epd(
-      "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - bm Qg6; id \"WAC.001\";");
+  auto r =
+      parse_epd("2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - bm Qg6; id \"WAC.001\";");
   ASSERT_TRUE(r.ok()) << r.error();
   EXPECT_EQ(r->placement, "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1");
   EXPECT_EQ(r->side, "w");
@@ -59,27 +59,32 @@ TEST(Epd, PerftSpellings) {
 }
 
 TEST(Epd, CountersAndBigCounts) {
-  auto r = parse_epd("r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10 ;D6 6923051137");
+  auto r = parse_epd(
+      "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10 ;D6 6923051137");
   ASSERT_TRUE(r.ok());
   EXPECT_EQ(r->halfmove, 0);
   EXPECT_EQ(r->fullmove, 10);
   EXPECT_EQ(r->fen(), "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10");
   EXPECT_EQ((*r->perft_counts())[0].second, 6923051137ULL);
-  EXPECT_EQ(write_epd(*r),
-            "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10 D6 6923051137;");
+  EXPECT_EQ(
+      write_epd(*r),
+      "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10 D6 6923051137;");
   auto h = parse_epd("8/8/8/8/8/8/8/K1k5 b - - hmvc 12; fmvn 40;");
   ASSERT_TRUE(h.ok());
   EXPECT_EQ(h->fen(), "8/8/8/8/8/8/8/K1k5 b - - 12 40");
 }
 
 TEST(Epd, Chess960) {
-  auto shredder = parse_epd("bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9 ;D1 21");
+  auto shredder =
+      parse_epd("bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9 ;D1 21");
   ASSERT_TRUE(shredder.ok());
   EXPECT_TRUE(shredder->chess960());
-  auto flagged = parse_epd("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D6 119060324 ;c960 true");
+  auto flagged = parse_epd(
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D6 119060324 ;c960 true");
   ASSERT_TRUE(flagged.ok());
   EXPECT_TRUE(flagged->chess960());
-  auto off = parse_epd("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D6 119060324 ;c960 false");
+  auto off = parse_epd(
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D6 119060324 ;c960 false");
   EXPECT_FALSE(off->chess960());
 }
 
@@ -124,10 +129,10 @@ TEST(Epd, SharedPerftFilesParse) {
   auto dir = test::shared_data_dir();
   if (dir.empty()) GTEST_SKIP() << "../shared/data not found";
   int lines = 0;
-  for (const char* name : {"perft_cpw.epd", "perftsuite.epd", "perft960_ethereal_fischer.epd",
-                           "perft_stockfish_tests.epd", "perft_marcel.epd",
-                           "perft_whittington_stress.epd", "perft_ferdy_double_checks.epd",
-                           "perft_ferdy_enpassant.epd"}) {
+  for (const char* name :
+       {"perft_cpw.epd", "perftsuite.epd", "perft960_ethereal_fischer.epd",
+        "perft_stockfish_tests.epd", "perft_marcel.epd", "perft_whittington_stress.epd",
+        "perft_ferdy_double_checks.epd", "perft_ferdy_enpassant.epd"}) {
     std::ifstream in(dir / name);
     ASSERT_TRUE(in) << name;
     std::string line;

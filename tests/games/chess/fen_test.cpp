@@ -46,7 +46,8 @@ TEST(Fen, EnPassantSquareKeptOnlyWhenACaptureIsPossible) {
 
 TEST(Fen, Chess960Castling) {
   // Shredder-FEN letters are rook files; written back as X-FEN (KQkq where the rook is outermost).
-  auto pos = Position::from_fen("bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9", true);
+  auto pos =
+      Position::from_fen("bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9", true);
   ASSERT_TRUE(pos.ok()) << pos.error();
   EXPECT_TRUE(pos->chess960());
   EXPECT_EQ(pos->castling_rook(white_oo), h1);
@@ -92,9 +93,12 @@ TEST(Fen, FaultsAreNamed) {
       {"r3k3/8/8/8/8/8/8/R3K2R w KQk - 0 1", "castling right 'k'"},
       {"r3k2r/8/8/8/8/8/8/R3K2R w KX - 0 1", "bad castling letter 'X'"},
       {"r3k2r/8/8/8/8/8/8/R3K2R w KK - 0 1", "given twice"},
-      {"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e4 0 1", "impossible en-passant square 'e4'"},
-      {"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq d3 0 1", "impossible en-passant square 'd3'"},
-      {"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e3 0 1", "impossible en-passant square 'e3'"},
+      {"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e4 0 1",
+       "impossible en-passant square 'e4'"},
+      {"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq d3 0 1",
+       "impossible en-passant square 'd3'"},
+      {"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e3 0 1",
+       "impossible en-passant square 'e3'"},
       {"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq z9 0 1", "bad en-passant square 'z9'"},
       {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1", "halfmove clock 'x'"},
       {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 y", "fullmove number 'y'"},
@@ -115,7 +119,8 @@ TEST(Fen, FaultsAreNamed) {
 namespace minimax::chess {
 namespace {
 
-// The move number goes up after Black's move, also when the game starts from a FEN with Black to move.
+// The move number goes up after Black's move, also when the game starts from a FEN with Black to
+// move.
 TEST(Fen, MoveNumbersAfterMoves) {
   Position pos;
   for (const char* m : {"e2e4", "e7e5", "g1f3"}) pos.play(*pos.parse_uci(m));

@@ -1,6 +1,6 @@
 // Bad input at every notation edge: malformed FENs, SAN, descriptive moves, PGN and EPD lines. Each
-// gets one clear line that names the bad token; nothing crashes. (Command-line arguments to show and
-// legal: notation_cli_test.cpp.)
+// gets one clear line that names the bad token; nothing crashes. (Command-line arguments to show
+// and legal: notation_cli_test.cpp.)
 #include <gtest/gtest.h>
 
 #include <string>
@@ -55,10 +55,19 @@ TEST(BadInput, Fens) {
 TEST(BadInput, SanMoves) {
   Position start;
   const std::vector<Case> cases = {
-      {"", "empty"},          {"Zf3", "'Zf3'"},      {"Nf9", "'Nf9'"},     {"e9", "'e9'"},
-      {"Nf3f3f3", "'Nf3f3f3'"}, {"O-O-O-O", "'O-O-O-O'"}, {"Qh5", "no white queen can move to h5"},
-      {"e5", "no white pawn"}, {"N", "'N'"},          {"e2e9", "'e2e9'"},   {"e7e8x", "'e7e8x'"},
-      {"Kxe2", "no white king"}, {"++", "'++'"},
+      {"", "empty"},
+      {"Zf3", "'Zf3'"},
+      {"Nf9", "'Nf9'"},
+      {"e9", "'e9'"},
+      {"Nf3f3f3", "'Nf3f3f3'"},
+      {"O-O-O-O", "'O-O-O-O'"},
+      {"Qh5", "no white queen can move to h5"},
+      {"e5", "no white pawn"},
+      {"N", "'N'"},
+      {"e2e9", "'e2e9'"},
+      {"e7e8x", "'e7e8x'"},
+      {"Kxe2", "no white king"},
+      {"++", "'++'"},
   };
   for (const auto& c : cases) {
     auto m = parse_san(start, c.input);
@@ -70,10 +79,20 @@ TEST(BadInput, SanMoves) {
 TEST(BadInput, DescriptiveMoves) {
   Position start;
   const std::vector<Case> cases = {
-      {"", "empty"},           {"P-K9", "'K9'"},      {"X-K4", "'X-K4'"},          {"P-", "'P-'"},
-      {"P-K4-K5", "'P-K4-K5'"}, {"PP-K4", "'PP'"},     {"Kt-B3", "could be Nc3, Nf3"}, {"P-K5", "e5"},
-      {"P x P", "can make that capture"}, {"R-R3", "rook"}, {"P-Q8=X", "'P-Q8=X'"},   {"KQ-K4", "'KQ'"},
-      {"(", "'('"},            {"R(K9)-K1", "'K9'"},
+      {"", "empty"},
+      {"P-K9", "'K9'"},
+      {"X-K4", "'X-K4'"},
+      {"P-", "'P-'"},
+      {"P-K4-K5", "'P-K4-K5'"},
+      {"PP-K4", "'PP'"},
+      {"Kt-B3", "could be Nc3, Nf3"},
+      {"P-K5", "e5"},
+      {"P x P", "can make that capture"},
+      {"R-R3", "rook"},
+      {"P-Q8=X", "'P-Q8=X'"},
+      {"KQ-K4", "'KQ'"},
+      {"(", "'('"},
+      {"R(K9)-K1", "'K9'"},
   };
   for (const auto& c : cases) {
     for (auto mode : {DescriptiveMode::strict, DescriptiveMode::lenient}) {
@@ -99,7 +118,8 @@ TEST(BadInput, DescriptiveRecords) {
     EXPECT_TRUE(r.error().starts_with("record line 1: ")) << r.error();
   }
   // A record whose move fits nothing, even leniently, stops there and says which move.
-  auto rec = parse_descriptive_record("1 | P-K4 | | P-K4\n2 | Q-KR5 | | Kt-QB3\n3 | Q x KBP | | K-K2");
+  auto rec =
+      parse_descriptive_record("1 | P-K4 | | P-K4\n2 | Q-KR5 | | Kt-QB3\n3 | Q x KBP | | K-K2");
   ASSERT_TRUE(rec.ok());
   auto game = replay_descriptive(Position(), rec->plies());
   ASSERT_FALSE(game.ok());
@@ -108,7 +128,8 @@ TEST(BadInput, DescriptiveRecords) {
 
 TEST(BadInput, MovesInAnyNotation) {
   Position start;
-  for (const Case& c : std::vector<Case>{{"hello", "'hello'"}, {"e2e5", "e5"}, {"P-K5", "e5"}, {"", "''"}}) {
+  for (const Case& c :
+       std::vector<Case>{{"hello", "'hello'"}, {"e2e5", "e5"}, {"P-K5", "e5"}, {"", "''"}}) {
     auto m = parse_move_text(start, c.input);
     ASSERT_FALSE(m.ok()) << c.input;
     expect_one_line(m.error(), c);

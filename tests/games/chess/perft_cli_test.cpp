@@ -30,7 +30,11 @@ TEST(PerftCli, CountsStartpos) {
 
 TEST(PerftCli, ByPlay) {
   std::string out, err;
-  EXPECT_EQ(run_perft({"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "3", "--by-play"}, out, err), 0) << err;
+  EXPECT_EQ(run_perft({"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "3",
+                       "--by-play"},
+                      out, err),
+            0)
+      << err;
   EXPECT_NE(out.find("Nodes: 97862"), std::string::npos) << out;
 }
 
@@ -50,7 +54,8 @@ TEST(PerftCli, Divide) {
 TEST(PerftCli, Chess960DivideWritesKingTakesRook) {
   std::string out, err;
   // Shredder-FEN: castling is written king-takes-rook (e1h1).
-  EXPECT_EQ(run_perft({"r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1", "1", "--divide"}, out, err), 0) << err;
+  EXPECT_EQ(run_perft({"r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1", "1", "--divide"}, out, err), 0)
+      << err;
   EXPECT_NE(out.find("e1h1: 1\n"), std::string::npos) << out;
   EXPECT_NE(out.find("e1a1: 1\n"), std::string::npos) << out;
   EXPECT_NE(out.find("Nodes: 26"), std::string::npos) << out;
@@ -60,7 +65,8 @@ TEST(PerftCli, BadInputNamesTheToken) {
   std::string out, err;
   EXPECT_NE(run_perft({"startpos", "deep"}, out, err), 0);
   EXPECT_NE(err.find("'deep'"), std::string::npos) << err;
-  EXPECT_NE(run_perft({"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1", "2"}, out, err), 0);
+  EXPECT_NE(run_perft({"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1", "2"}, out, err),
+            0);
   EXPECT_NE(err.find("'X'"), std::string::npos) << err;
   EXPECT_NE(run_perft({"startpos", "2", "--fast"}, out, err), 0);
   EXPECT_NE(err.find("'--fast'"), std::string::npos) << err;

@@ -1,6 +1,7 @@
 // Exact perft: the legal move tree counted to a depth equals the published counts.
 // Built-in table: the chessprogramming wiki's six standard positions (CPW "Perft Results"), so a
-// clone without ../shared still checks them; the files in ../shared/data to the depths issue 2 asks.
+// clone without ../shared still checks them; the files in ../shared/data to the depths issue 2
+// asks.
 #include "games/chess/perft.hpp"
 
 #include <gtest/gtest.h>
@@ -24,22 +25,32 @@ struct PerftCase {
 
 // Counts published on the chessprogramming wiki "Perft Results" page.
 const std::vector<PerftCase> kCpw = {
-    {"initial", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    {"initial",
+     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
      {20, 400, 8902, 197281, 4865609}},
-    {"kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    {"kiwipete",
+     "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
      {48, 2039, 97862, 4085603, 193690690}},
     {"pos3", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", {14, 191, 2812, 43238, 674624, 11030083}},
-    {"pos4", "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+    {"pos4",
+     "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
      {6, 264, 9467, 422333, 15833292}},
-    {"pos4 mirrored", "r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1",
+    {"pos4 mirrored",
+     "r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1",
      {6, 264, 9467, 422333, 15833292}},
-    {"pos5", "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", {44, 1486, 62379, 2103487}},
-    {"pos6", "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+    {"pos5",
+     "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+     {44, 1486, 62379, 2103487}},
+    {"pos6",
+     "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
      {46, 2079, 89890, 3894594}},
     // Chess960 (Stockfish tests/perft.sh and Ethereal's fischer.epd).
-    {"960 HFhf", "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+    {"960 HFhf",
+     "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
      {21, 528, 12189, 326672}},
-    {"960 E", "rr6/2kpp3/1ppnb1p1/p4q1p/P4P1P/1PNN2P1/2PP2Q1/1K2RR2 w E - 1 19", {0, 0, 0, 2098209}},
+    {"960 E",
+     "rr6/2kpp3/1ppnb1p1/p4q1p/P4P1P/1PNN2P1/2PP2Q1/1K2RR2 w E - 1 19",
+     {0, 0, 0, 2098209}},
 };
 
 TEST(Perft, BuiltInTable) {
@@ -103,7 +114,8 @@ FileTotals check_file(const char* name, const PerftOptions& options) {
     EXPECT_TRUE(r.ok()) << name << ":" << line_number << ": " << r.error();
     if (!r) continue;
     for (const auto& d : r->depths)
-      EXPECT_EQ(d.counted, d.expected) << name << ":" << line_number << " D" << d.depth << "  " << r->fen;
+      EXPECT_EQ(d.counted, d.expected)
+          << name << ":" << line_number << " D" << d.depth << "  " << r->fen;
     if (r->depths.empty())
       ++t.skipped;
     else
@@ -112,7 +124,7 @@ FileTotals check_file(const char* name, const PerftOptions& options) {
   return t;
 }
 
-#define REQUIRE_SHARED()                                        \
+#define REQUIRE_SHARED() \
   if (test::shared_data_dir().empty()) GTEST_SKIP() << "../shared/data not found"
 
 TEST(PerftFiles, CpwToDepth5) {
@@ -158,7 +170,8 @@ namespace {
 TEST(PerftFiles, GameGeneratorOnSharedFiles) {
   if (test::shared_data_dir().empty()) GTEST_SKIP() << "../shared/data not found";
   int checked = 0;
-  for (auto [name, depth] : {std::pair{"perftsuite.epd", 3}, std::pair{"perft960_ethereal_fischer.epd", 2}}) {
+  for (auto [name, depth] :
+       {std::pair{"perftsuite.epd", 3}, std::pair{"perft960_ethereal_fischer.epd", 2}}) {
     std::ifstream in(test::shared_data_dir() / name);
     std::string line;
     while (std::getline(in, line)) {

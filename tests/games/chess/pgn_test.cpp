@@ -1,11 +1,12 @@
 // PGN read and written: tags, comments, NAGs, nested variations, results, several games a file.
+#include "games/chess/pgn.hpp"
+
 #include <gtest/gtest.h>
 
 #include <sstream>
 #include <string>
 
 #include "core/text.hpp"
-#include "games/chess/pgn.hpp"
 #include "games/chess/san.hpp"
 
 namespace minimax::chess {
@@ -72,11 +73,14 @@ TEST(PgnWrite, SevenTagRosterFirstAndLinesWithin80) {
   std::string text = write_pgn((*games)[0]);
   EXPECT_TRUE(text.starts_with(
       "[Event \"Casual\"]\n[Site \"London\"]\n[Date \"1851.06.21\"]\n[Round \"?\"]\n"
-      "[White \"Anderssen, Adolf\"]\n[Black \"Kieseritzky, Lionel\"]\n[Result \"1-0\"]\n[ECO \"C33\"]\n\n"))
+      "[White \"Anderssen, Adolf\"]\n[Black \"Kieseritzky, Lionel\"]\n[Result \"1-0\"]\n[ECO "
+      "\"C33\"]\n\n"))
       << text;
-  EXPECT_NE(text.find("{The Immortal Game, opening only.} 1. e4 e5 2. f4 exf4"), std::string::npos) << text;
+  EXPECT_NE(text.find("{The Immortal Game, opening only.} 1. e4 e5 2. f4 exf4"), std::string::npos)
+      << text;
   EXPECT_NE(text.find("4. Kf1 b5 $5"), std::string::npos) << text;
-  EXPECT_NE(text.find("5. Bxb5 Nf6 $1 {a rest-of-line comment} (5... Qf6 {is also played}"), std::string::npos)
+  EXPECT_NE(text.find("5. Bxb5 Nf6 $1 {a rest-of-line comment} (5... Qf6 {is also played}"),
+            std::string::npos)
       << text;
   EXPECT_NE(text.find("(5... Bb7))\n6. Nf3 Qh6 7. d3 1-0"), std::string::npos) << text;
   for (const auto& line : split(text, '\n')) EXPECT_LE(line.size(), 80u) << line;
@@ -110,8 +114,9 @@ TEST(PgnWrite, LongGamesWrapAndMissingTagsAreQuestionMarks) {
     }
   PgnGame g = make_pgn_game(Position(), moves, "1/2-1/2");
   std::string text = write_pgn(g);
-  EXPECT_TRUE(text.starts_with("[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n"
-                               "[White \"?\"]\n[Black \"?\"]\n[Result \"1/2-1/2\"]\n\n1. e4 e5 2. Nf3"));
+  EXPECT_TRUE(
+      text.starts_with("[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n"
+                       "[White \"?\"]\n[Black \"?\"]\n[Result \"1/2-1/2\"]\n\n1. e4 e5 2. Nf3"));
   auto lines = split(text, '\n');
   EXPECT_GT(lines.size(), 12u);
   for (const auto& l : lines) EXPECT_LE(l.size(), 80u) << l;
@@ -126,8 +131,10 @@ TEST(PgnWrite, Chess960GamesCarryTheirVariantAndFen) {
   auto oo = parse_san(*start, "O-O-O");
   ASSERT_TRUE(oo.ok());
   std::string text = write_pgn(make_pgn_game(*start, {*oo}, "*"));
-  EXPECT_NE(text.find("[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"k7/8/8/8/8/8/8/1R3KR1 w KQ - 0 1\"]"),
-            std::string::npos)
+  EXPECT_NE(
+      text.find(
+          "[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"k7/8/8/8/8/8/8/1R3KR1 w KQ - 0 1\"]"),
+      std::string::npos)
       << text;
   EXPECT_NE(text.find("1. O-O-O *"), std::string::npos) << text;
   auto again = parse_pgn(text);
@@ -140,23 +147,32 @@ TEST(PgnRead, ErrorsNameTheTokenAndWhere) {
     auto g = parse_pgn(text);
     return g ? std::string("ok") : g.error();
   };
-  EXPECT_EQ(err("1. e4 e5 2. Ke3 *"), "PGN line 1, column 13: 'Ke3': illegal: 'Ke3': no white king can move to e3");
+  EXPECT_EQ(err("1. e4 e5 2. Ke3 *"),
+            "PGN line 1, column 13: 'Ke3': illegal: 'Ke3': no white king can move to e3");
   EXPECT_EQ(err("1. e4 e5\n2. Nf3 Nf7 *"),
             "PGN line 2, column 8: 'Nf7': illegal: 'Nf7': no black knight can move to f7");
-  EXPECT_EQ(err("1. e4 {unclosed"), "PGN line 1, column 7: '{': the comment is not closed with '}'");
+  EXPECT_EQ(err("1. e4 {unclosed"),
+            "PGN line 1, column 7: '{': the comment is not closed with '}'");
   EXPECT_EQ(err("1. e4 (1. d4 *"), "PGN line 1, column 14: '*': a result inside a variation");
   EXPECT_EQ(err("1. e4 (1. d4"), "PGN line 1, column 13: the variation is not closed with ')'");
   EXPECT_EQ(err("1. e4 ) *"), "PGN line 1, column 7: ')': no variation is open");
-  EXPECT_EQ(err("[Event \"x\"\n1. e4 *"), "PGN line 1, column 1: 'Event': the tag pair is not closed with ']'");
-  EXPECT_EQ(err("[Event x]\n1. e4 *"), "PGN line 1, column 1: 'Event': the tag's value must be a \"quoted string\"");
+  EXPECT_EQ(err("[Event \"x\"\n1. e4 *"),
+            "PGN line 1, column 1: 'Event': the tag pair is not closed with ']'");
+  EXPECT_EQ(err("[Event x]\n1. e4 *"),
+            "PGN line 1, column 1: 'Event': the tag's value must be a \"quoted string\"");
   EXPECT_EQ(err("1. e4 $300 *"), "PGN line 1, column 7: '$300': a NAG is $ and a number 0-255");
-  EXPECT_EQ(err("1. e4 Zz9 *"), "PGN line 1, column 7: 'Zz9': malformed move 'Zz9': does not end in a square");
-  EXPECT_EQ(err("( e4 )"), "PGN line 1, column 1: '(': a variation needs a move before it to be an alternative to");
+  EXPECT_EQ(err("1. e4 Zz9 *"),
+            "PGN line 1, column 7: 'Zz9': malformed move 'Zz9': does not end in a square");
+  EXPECT_EQ(
+      err("( e4 )"),
+      "PGN line 1, column 1: '(': a variation needs a move before it to be an alternative to");
   EXPECT_EQ(err("[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n1. e4 *"),
             "PGN line 2, column 1: PGN: bad FEN tag: FEN: there is no white king");
-  EXPECT_EQ(err("[Result \"1-0\"]\n1. e4 0-1"), "PGN line 2, column 10: the movetext ends in 0-1 but the Result tag says 1-0");
-  EXPECT_EQ(err("1. e4 *\n\n1. e4 e5 2. Qxf7 *"),
-            "PGN line 3, column 13: 'Qxf7': illegal: 'Qxf7': no white queen can move to f7 (game 2)");
+  EXPECT_EQ(err("[Result \"1-0\"]\n1. e4 0-1"),
+            "PGN line 2, column 10: the movetext ends in 0-1 but the Result tag says 1-0");
+  EXPECT_EQ(
+      err("1. e4 *\n\n1. e4 e5 2. Qxf7 *"),
+      "PGN line 3, column 13: 'Qxf7': illegal: 'Qxf7': no white queen can move to f7 (game 2)");
 }
 
 }  // namespace

@@ -35,7 +35,8 @@ struct SlowBoard {
     for (int s = 0; s < 64; ++s) b.sq[s] = pos.piece_on(Square(s));
     b.side = pos.side();
     b.ep = pos.ep_square();
-    for (CastlingRight r : {white_oo, white_ooo, black_oo, black_ooo}) b.castle_rook[r] = pos.castling_rook(r);
+    for (CastlingRight r : {white_oo, white_ooo, black_oo, black_ooo})
+      b.castle_rook[r] = pos.castling_rook(r);
     return b;
   }
 
@@ -48,7 +49,8 @@ struct SlowBoard {
     const int pawn_dir = c == white ? -1 : 1;  // an attacking pawn stands one rank behind
     for (int df : {-1, 1})
       if (on(f + df, r + pawn_dir) && at(f + df, r + pawn_dir) == make_piece(c, pawn)) return true;
-    static constexpr int kKnight[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+    static constexpr int kKnight[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
+                                          {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
     for (auto& d : kKnight)
       if (on(f + d[0], r + d[1]) && at(f + d[0], r + d[1]) == make_piece(c, knight)) return true;
     for (int df = -1; df <= 1; ++df)
@@ -60,7 +62,8 @@ struct SlowBoard {
         while (on(x, y)) {
           Piece p = at(x, y);
           if (p) {
-            if (color_of(p) == c && (type_of(p) == queen || type_of(p) == (diagonal ? bishop : rook)))
+            if (color_of(p) == c &&
+                (type_of(p) == queen || type_of(p) == (diagonal ? bishop : rook)))
               return true;
             break;
           }
@@ -105,7 +108,9 @@ struct SlowBoard {
   std::vector<Move> pseudo_legal() const {
     std::vector<Move> out;
     const Color us = side;
-    auto target_ok = [&](int f, int r) { return on(f, r) && (!at(f, r) || color_of(at(f, r)) != us); };
+    auto target_ok = [&](int f, int r) {
+      return on(f, r) && (!at(f, r) || color_of(at(f, r)) != us);
+    };
     for (int s = 0; s < 64; ++s) {
       const Piece p = sq[s];
       if (!p || color_of(p) != us) continue;
@@ -113,11 +118,13 @@ struct SlowBoard {
       const Square from = Square(s);
       switch (type_of(p)) {
         case pawn: {
-          const int dir = us == white ? 1 : -1, start = us == white ? 1 : 6, last = us == white ? 7 : 0;
+          const int dir = us == white ? 1 : -1, start = us == white ? 1 : 6,
+                    last = us == white ? 7 : 0;
           auto add = [&](int tf, int tr) {
             const Square to = make_square(tf, tr);
             if (tr == last)
-              for (PieceType t : {knight, bishop, rook, queen}) out.emplace_back(from, to, Move::promotion, t);
+              for (PieceType t : {knight, bishop, rook, queen})
+                out.emplace_back(from, to, Move::promotion, t);
             else
               out.emplace_back(from, to);
           };
@@ -135,15 +142,18 @@ struct SlowBoard {
           break;
         }
         case knight: {
-          static constexpr int kKnight[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+          static constexpr int kKnight[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
+                                                {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
           for (auto& d : kKnight)
-            if (target_ok(f + d[0], r + d[1])) out.emplace_back(from, make_square(f + d[0], r + d[1]));
+            if (target_ok(f + d[0], r + d[1]))
+              out.emplace_back(from, make_square(f + d[0], r + d[1]));
           break;
         }
         case king:
           for (int df = -1; df <= 1; ++df)
             for (int dr = -1; dr <= 1; ++dr)
-              if ((df || dr) && target_ok(f + df, r + dr)) out.emplace_back(from, make_square(f + df, r + dr));
+              if ((df || dr) && target_ok(f + df, r + dr))
+                out.emplace_back(from, make_square(f + df, r + dr));
           break;
         default: {
           const PieceType t = type_of(p);
@@ -168,7 +178,8 @@ struct SlowBoard {
     }
     // Castling, king takes own rook: every square either piece crosses or lands on is empty
     // (but for the two pieces), and the king is not attacked on any square it stands on or crosses.
-    const CastlingRight rights[2] = {us == white ? white_oo : black_oo, us == white ? white_ooo : black_ooo};
+    const CastlingRight rights[2] = {us == white ? white_oo : black_oo,
+                                     us == white ? white_ooo : black_ooo};
     for (CastlingRight right : rights) {
       const Square rsq = castle_rook[right];
       if (rsq == no_square) continue;
@@ -225,7 +236,8 @@ std::string chess960_start_fen(int n) {
   n /= 4;
   place_in_nth_empty(n % 6, 'Q');
   n /= 6;
-  static constexpr int kKnights[10][2] = {{0, 1}, {0, 2}, {0, 3}, {0, 4}, {1, 2}, {1, 3}, {1, 4}, {2, 3}, {2, 4}, {3, 4}};
+  static constexpr int kKnights[10][2] = {{0, 1}, {0, 2}, {0, 3}, {0, 4}, {1, 2},
+                                          {1, 3}, {1, 4}, {2, 3}, {2, 4}, {3, 4}};
   place_in_nth_empty(kKnights[n][1], 'N');  // the later one first, so the earlier index still holds
   place_in_nth_empty(kKnights[n][0], 'N');
   place_in_nth_empty(0, 'R');
@@ -277,7 +289,8 @@ void random_game(Position pos, Rng& rng, int max_plies, Stats& st) {
     pos.generate_quiet(quiet);
     const auto legal = raw_sorted(to_vector(list));
     ASSERT_EQ(legal, raw_sorted(slow.legal())) << pos.fen();
-    ASSERT_EQ(std::adjacent_find(legal.begin(), legal.end()), legal.end()) << "duplicate move in " << pos.fen();
+    ASSERT_EQ(std::adjacent_find(legal.begin(), legal.end()), legal.end())
+        << "duplicate move in " << pos.fen();
     std::vector<Move> parts = to_vector(noisy);
     for (Move m : quiet) parts.push_back(m);
     ASSERT_EQ(raw_sorted(parts), legal) << "noisy + quiet != all in " << pos.fen();
@@ -296,10 +309,12 @@ void random_game(Position pos, Rng& rng, int max_plies, Stats& st) {
       ASSERT_EQ(pos.is_legal(m), std::binary_search(legal.begin(), legal.end(), m.raw()))
           << pos.fen() << " raw " << m.raw() << " " << pos.move_to_string(m);
     };
-    for (int i = 0; i < 4; ++i) check_is_legal(Move::from_raw(static_cast<std::uint16_t>(rng.next())));
+    for (int i = 0; i < 4; ++i)
+      check_is_legal(Move::from_raw(static_cast<std::uint16_t>(rng.next())));
     for (Move m : previous_moves) check_is_legal(m);
     for (Move m : list) {
-      check_is_legal(Move::from_raw(static_cast<std::uint16_t>(m.raw() ^ (1u << (12 + rng.below(4))))));
+      check_is_legal(
+          Move::from_raw(static_cast<std::uint16_t>(m.raw() ^ (1u << (12 + rng.below(4))))));
       if (::testing::Test::HasFatalFailure()) return;
     }
     previous_moves.assign(list.begin(), list.end());
@@ -333,9 +348,12 @@ void random_game(Position pos, Rng& rng, int max_plies, Stats& st) {
     }
     if (pos.outcome() != Outcome::none) {
       ASSERT_EQ(pos.outcome(), Outcome::draw);
-      if (occurrences >= 3) ++st.repetitions;
-      else if (pos.is_insufficient_material()) ++st.insufficient;
-      else ++st.fifty;
+      if (occurrences >= 3)
+        ++st.repetitions;
+      else if (pos.is_insufficient_material())
+        ++st.insufficient;
+      else
+        ++st.fifty;
       return;
     }
 
@@ -356,7 +374,8 @@ void random_game(Position pos, Rng& rng, int max_plies, Stats& st) {
       ASSERT_EQ(pos.in_check(), gives) << fen_before << " " << pos.move_to_string(m);
       const SlowBoard expected = slow.after(m);
       for (int s = 0; s < 64; ++s)
-        ASSERT_EQ(pos.piece_on(Square(s)), expected.sq[s]) << fen_before << " " << pos.move_to_string(m);
+        ASSERT_EQ(pos.piece_on(Square(s)), expected.sq[s])
+            << fen_before << " " << pos.move_to_string(m);
       ASSERT_EQ(pos.key(), polyglot_key(pos)) << fen_before << " then " << pos.move_to_string(m);
       auto again = Position::from_fen(pos.fen(), pos.chess960());
       ASSERT_TRUE(again.ok()) << pos.fen() << ": " << again.error();
@@ -403,10 +422,11 @@ TEST(Playout, RandomGamesOfChess) {
     if (HasFatalFailure()) return;
   }
   RecordProperty("plies", std::to_string(st.plies));
-  std::printf("  %ld games, %ld plies, %ld moves checked; %ld mates, %ld stalemates, %ld repetitions, "
-              "%ld insufficient, %ld fifty-move; %ld castlings, %ld e.p., %ld promotions\n",
-              st.games, st.plies, st.moves, st.checkmates, st.stalemates, st.repetitions,
-              st.insufficient, st.fifty, st.castlings, st.en_passants, st.promotions);
+  std::printf(
+      "  %ld games, %ld plies, %ld moves checked; %ld mates, %ld stalemates, %ld repetitions, "
+      "%ld insufficient, %ld fifty-move; %ld castlings, %ld e.p., %ld promotions\n",
+      st.games, st.plies, st.moves, st.checkmates, st.stalemates, st.repetitions, st.insufficient,
+      st.fifty, st.castlings, st.en_passants, st.promotions);
   EXPECT_GT(st.checkmates, 0);
   EXPECT_GT(st.stalemates, 0);
   EXPECT_GT(st.castlings, 100);
@@ -423,8 +443,9 @@ TEST(Playout, RandomGamesOfChess960) {
     random_game(*pos, rng, 200, st);
     if (HasFatalFailure()) return;
   }
-  std::printf("  %ld games, %ld plies, %ld moves checked; %ld castlings, %ld e.p., %ld promotions\n",
-              st.games, st.plies, st.moves, st.castlings, st.en_passants, st.promotions);
+  std::printf(
+      "  %ld games, %ld plies, %ld moves checked; %ld castlings, %ld e.p., %ld promotions\n",
+      st.games, st.plies, st.moves, st.castlings, st.en_passants, st.promotions);
   EXPECT_GT(st.castlings, 100);
 }
 

@@ -20,13 +20,20 @@ struct KeyStep {
   std::uint64_t key;
 };
 constexpr KeyStep kSteps[] = {
-    {"", 0x463b96181691fc9cULL},     {"e2e4", 0x823c9b50fd114196ULL},
-    {"d7d5", 0x0756b94461c50fb0ULL}, {"e4e5", 0x662fafb965db29d4ULL},
-    {"f7f5", 0x22a48b5a8e47ff78ULL}, {"e1e2", 0x652a607ca3f242c1ULL},
-    {"e8f7", 0x00fdd303c946bdd9ULL}, {"", 0x463b96181691fc9cULL},
-    {"a2a4", 0},                     {"b7b5", 0},
-    {"h2h4", 0},                     {"b5b4", 0},
-    {"c2c4", 0x3c8123ea7b067637ULL}, {"b4c3", 0},
+    {"", 0x463b96181691fc9cULL},
+    {"e2e4", 0x823c9b50fd114196ULL},
+    {"d7d5", 0x0756b94461c50fb0ULL},
+    {"e4e5", 0x662fafb965db29d4ULL},
+    {"f7f5", 0x22a48b5a8e47ff78ULL},
+    {"e1e2", 0x652a607ca3f242c1ULL},
+    {"e8f7", 0x00fdd303c946bdd9ULL},
+    {"", 0x463b96181691fc9cULL},
+    {"a2a4", 0},
+    {"b7b5", 0},
+    {"h2h4", 0},
+    {"b5b4", 0},
+    {"c2c4", 0x3c8123ea7b067637ULL},
+    {"b4c3", 0},
     {"a1a3", 0x5c3f9b829b279560ULL},
 };
 

@@ -55,7 +55,8 @@ int play_and_check(Position pos, Rng& rng, int max_plies) {
     for (Move m : list) {
       const std::string san = to_san(pos, m);
       auto back = parse_san(pos, san);
-      EXPECT_TRUE(back.ok() && *back == m) << pos.fen() << " " << san << ": " << (back ? "other move" : back.error());
+      EXPECT_TRUE(back.ok() && *back == m)
+          << pos.fen() << " " << san << ": " << (back ? "other move" : back.error());
       auto any = parse_move_text(pos, san);
       EXPECT_TRUE(any.ok() && *any == m) << pos.fen() << " " << san;
       const std::string uci = pos.move_to_string(m);
@@ -63,8 +64,8 @@ int play_and_check(Position pos, Rng& rng, int max_plies) {
       EXPECT_TRUE(from_uci.ok() && *from_uci == m) << pos.fen() << " " << uci;
       const std::string desc = to_descriptive(pos, m);
       auto dback = parse_descriptive(pos, desc);
-      EXPECT_TRUE(dback.ok() && *dback == m)
-          << pos.fen() << " " << san << " -> " << desc << ": " << (dback ? to_san(pos, *dback) : dback.error());
+      EXPECT_TRUE(dback.ok() && *dback == m) << pos.fen() << " " << san << " -> " << desc << ": "
+                                             << (dback ? to_san(pos, *dback) : dback.error());
       EXPECT_TRUE(sans.insert(san).second) << pos.fen() << " two moves write " << san;
       EXPECT_TRUE(descs.insert(desc).second) << pos.fen() << " two moves write " << desc;
       if (::testing::Test::HasFailure()) return plies;
@@ -77,7 +78,8 @@ int play_and_check(Position pos, Rng& rng, int max_plies) {
 TEST(NotationPlayout, RandomGamesOfChess) {
   Rng rng(2024);
   long plies = 0;
-  for (int game = 0; game < 60 && !HasFailure(); ++game) plies += play_and_check(Position(), rng, 160);
+  for (int game = 0; game < 60 && !HasFailure(); ++game)
+    plies += play_and_check(Position(), rng, 160);
   EXPECT_GT(plies, 3000);
 }
 
@@ -96,9 +98,9 @@ TEST(NotationPlayout, RandomGamesOfChess960) {
 // Promotions, under-promotions and en passant come rarely in random games: positions full of them.
 TEST(NotationPlayout, PromotionsAndEnPassant) {
   Rng rng(8);
-  for (const char* fen : {"r3k2r/1P4P1/8/3pP3/8/8/1p4p1/R3K2R w KQkq d6 0 1",
-                          "n1n3k1/1P1P4/8/8/8/8/1p1p4/N1N3K1 w - - 0 1",
-                          "4k3/8/8/2pPp3/8/8/8/4K3 w - c6 0 1"}) {
+  for (const char* fen :
+       {"r3k2r/1P4P1/8/3pP3/8/8/1p4p1/R3K2R w KQkq d6 0 1",
+        "n1n3k1/1P1P4/8/8/8/8/1p1p4/N1N3K1 w - - 0 1", "4k3/8/8/2pPp3/8/8/8/4K3 w - c6 0 1"}) {
     auto pos = Position::from_fen(fen);
     ASSERT_TRUE(pos.ok()) << fen << ": " << pos.error();
     play_and_check(*pos, rng, 40);

@@ -1,9 +1,9 @@
 // SAN written and read (the PGN standard's Standard Algebraic Notation, section 8.2.3).
+#include "games/chess/san.hpp"
+
 #include <gtest/gtest.h>
 
 #include <string>
-
-#include "games/chess/san.hpp"
 
 namespace minimax::chess {
 namespace {
@@ -85,20 +85,20 @@ TEST(SanWrite, Chess960CastlingIsKingTakesRook) {
 
 TEST(SanRead, ForgivesTheUsualSloppiness) {
   EXPECT_EQ(read(kStartFen, "e4"), "e2e4");
-  EXPECT_EQ(read(kStartFen, "e2e4"), "e2e4");         // UCI
-  EXPECT_EQ(read(kStartFen, "nf3"), "g1f3");          // lowercase piece letter
-  EXPECT_EQ(read(kStartFen, "Ng1f3"), "g1f3");        // over-disambiguated
-  EXPECT_EQ(read(kStartFen, "Ng1-f3"), "g1f3");       // long algebraic
-  EXPECT_EQ(read(kStartFen, "Nf3!?"), "g1f3");        // annotations
-  EXPECT_EQ(read(kStartFen, "Nxf3"), "g1f3");         // extra x
-  EXPECT_EQ(read(kStartFen, "Nf3+"), "g1f3");         // a wrong check mark is only a mark
+  EXPECT_EQ(read(kStartFen, "e2e4"), "e2e4");    // UCI
+  EXPECT_EQ(read(kStartFen, "nf3"), "g1f3");     // lowercase piece letter
+  EXPECT_EQ(read(kStartFen, "Ng1f3"), "g1f3");   // over-disambiguated
+  EXPECT_EQ(read(kStartFen, "Ng1-f3"), "g1f3");  // long algebraic
+  EXPECT_EQ(read(kStartFen, "Nf3!?"), "g1f3");   // annotations
+  EXPECT_EQ(read(kStartFen, "Nxf3"), "g1f3");    // extra x
+  EXPECT_EQ(read(kStartFen, "Nf3+"), "g1f3");    // a wrong check mark is only a mark
   const char* exd5 = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2";
   EXPECT_EQ(read(exd5, "exd5"), "e4d5");
-  EXPECT_EQ(read(exd5, "ed5"), "e4d5");                // missing x
+  EXPECT_EQ(read(exd5, "ed5"), "e4d5");  // missing x
   EXPECT_EQ(read(exd5, "ed"), "error: malformed move 'ed': does not end in a square");
   EXPECT_EQ(read("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2", "exd6 e.p."), "e5d6");
   EXPECT_EQ(read("7k/3P4/8/8/8/8/8/4K3 w - - 0 1", "d8=Q"), "d7d8q");
-  EXPECT_EQ(read("7k/3P4/8/8/8/8/8/4K3 w - - 0 1", "d8Q"), "d7d8q");   // missing =
+  EXPECT_EQ(read("7k/3P4/8/8/8/8/8/4K3 w - - 0 1", "d8Q"), "d7d8q");  // missing =
   EXPECT_EQ(read("7k/3P4/8/8/8/8/8/4K3 w - - 0 1", "d8(N)"), "d7d8n");
   EXPECT_EQ(read("7k/3P4/8/8/8/8/8/4K3 w - - 0 1", "d7d8r"), "d7d8r");
   EXPECT_EQ(read("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "0-0"), "e1g1");
@@ -110,18 +110,22 @@ TEST(SanRead, ForgivesTheUsualSloppiness) {
 }
 
 TEST(SanRead, SaysWhyNot) {
-  EXPECT_EQ(read("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1", "Nd2"), "error: ambiguous: 'Nd2' could be Nbd2, Nfd2");
+  EXPECT_EQ(read("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1", "Nd2"),
+            "error: ambiguous: 'Nd2' could be Nbd2, Nfd2");
   EXPECT_EQ(read(kStartFen, "e5"), "error: illegal: 'e5': no white pawn can move to e5");
   EXPECT_EQ(read(kStartFen, "Ke2"), "error: illegal: 'Ke2': no white king can move to e2");
   EXPECT_EQ(read(kStartFen, "e2e5"), "error: illegal: 'e2e5': no white pawn can move to e5");
   EXPECT_EQ(read(kStartFen, "Qh5"), "error: illegal: 'Qh5': no white queen can move to h5");
   EXPECT_EQ(read("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "Nc3"),
             "error: illegal: 'Nc3': the king on e1 would be in check");
-  EXPECT_EQ(read("4k3/8/8/8/8/8/8/4K3 w - - 0 1", "Nf3"), "error: illegal: 'Nf3': there is no white knight");
+  EXPECT_EQ(read("4k3/8/8/8/8/8/8/4K3 w - - 0 1", "Nf3"),
+            "error: illegal: 'Nf3': there is no white knight");
   EXPECT_EQ(read("7k/3P4/8/8/8/8/8/4K3 w - - 0 1", "d8"),
             "error: illegal: 'd8': a promotion must name its piece (e.g. d8=Q)");
-  EXPECT_EQ(read("r3k2r/8/8/8/8/8/8/R3K2R w Qkq - 0 1", "O-O"), "error: illegal: 'O-O': the castling right is gone");
-  EXPECT_EQ(read("r3k2r/8/8/8/8/8/4r3/R3K2R w KQkq - 0 1", "O-O"), "error: illegal: 'O-O': the king is in check");
+  EXPECT_EQ(read("r3k2r/8/8/8/8/8/8/R3K2R w Qkq - 0 1", "O-O"),
+            "error: illegal: 'O-O': the castling right is gone");
+  EXPECT_EQ(read("r3k2r/8/8/8/8/8/4r3/R3K2R w KQkq - 0 1", "O-O"),
+            "error: illegal: 'O-O': the king is in check");
   EXPECT_EQ(read("r3k2r/8/8/8/8/8/8/R3KB1R w KQkq - 0 1", "O-O"),
             "error: illegal: 'O-O': the squares between are occupied or attacked");
   EXPECT_EQ(read(kStartFen, "Zf3"), "error: malformed move 'Zf3': unknown piece letter 'Z'");

@@ -1,5 +1,5 @@
-// The seeds' games replayed from their descriptive notation as printed: Turing's Game 1 (Turing 1953,
-// the typescript; ends 29... R-R8 mate) and Game 2 (Bowden 1953; differs after move 20, White
+// The seeds' games replayed from their descriptive notation as printed: Turing's Game 1 (Turing
+// 1953, the typescript; ends 29... R-R8 mate) and Game 2 (Bowden 1953; differs after move 20, White
 // resigns after 29... R-Q1). Each record is read move by move by the careful reader
 // (replay_descriptive), every slip it had to resolve is listed and asserted, and the game is
 // written back as SAN PGN and compared with the hand-checked PGN beside the record.
@@ -10,12 +10,12 @@
 #include <string>
 #include <vector>
 
+#include "../../test_paths.hpp"
 #include "core/text.hpp"
 #include "games/chess/descriptive.hpp"
 #include "games/chess/descriptive_game.hpp"
 #include "games/chess/pgn.hpp"
 #include "games/chess/san.hpp"
-#include "../../test_paths.hpp"
 
 namespace minimax::chess {
 namespace {
@@ -36,8 +36,9 @@ DescriptiveRecord load_record(const std::string& name) {
 std::vector<std::string> split_san(std::string_view moves) { return split_whitespace(moves); }
 
 PgnGame as_pgn(const DescriptiveRecord& rec, const ReplayedGame& game) {
-  return make_pgn_game(Position(), game.moves, *rec.tag("Result"),
-                       {{"Event", *rec.tag("Event")}, {"White", *rec.tag("White")}, {"Black", *rec.tag("Black")}});
+  return make_pgn_game(
+      Position(), game.moves, *rec.tag("Result"),
+      {{"Event", *rec.tag("Event")}, {"White", *rec.tag("White")}, {"Black", *rec.tag("Black")}});
 }
 
 std::vector<std::string> slip_list(const ReplayedGame& g) {
@@ -49,13 +50,15 @@ std::vector<std::string> slip_list(const ReplayedGame& g) {
 // The SAN of Game 1 (the typescript) as the careful reader reads it.
 constexpr const char* kGame1San =
     "e4 e5 Nc3 Nf6 d4 Bb4 Nf3 d6 Bd2 Nc6 d5 Nd4 h4 Bg4 a4 Nxf3+ gxf3 Bh5 Bb5+ c6 dxc6 O-O cxb7 Rb8 "
-    "Ba6 Qa5 Qe2 Nd7 Rg1 Nc5 Rg5 Bg6 Bb5 Nxb7 O-O-O Nc5 Bc6 Rfc8 Bd5 Bxc3 bxc3 Qxa4 Be3 Qa3+ Kd2 Na4 "
+    "Ba6 Qa5 Qe2 Nd7 Rg1 Nc5 Rg5 Bg6 Bb5 Nxb7 O-O-O Nc5 Bc6 Rfc8 Bd5 Bxc3 bxc3 Qxa4 Be3 Qa3+ Kd2 "
+    "Na4 "
     "Bxa7 Rb2 c4 Qc3+ Kc1 Ra2 Bxf7+ Bxf7 Rxg7+ Kxg7 Be3 Ra1#";
 
 // Game 2 (Bowden's print): the same game to move 20, then 21. Bxc3 ... 29... Rd8.
 constexpr const char* kGame2San =
     "e4 e5 Nc3 Nf6 d4 Bb4 Nf3 d6 Bd2 Nc6 d5 Nd4 h4 Bg4 a4 Nxf3+ gxf3 Bh5 Bb5+ c6 dxc6 O-O cxb7 Rb8 "
-    "Ba6 Qa5 Qe2 Nd7 Rg1 Nc5 Rg5 Bg6 Bb5 Nxb7 O-O-O Nc5 Bc6 Rfc8 Bd5 Bxc3 Bxc3 Qxa4 Kd2 Ne6 Rg4 Nd4 "
+    "Ba6 Qa5 Qe2 Nd7 Rg1 Nc5 Rg5 Bg6 Bb5 Nxb7 O-O-O Nc5 Bc6 Rfc8 Bd5 Bxc3 Bxc3 Qxa4 Kd2 Ne6 Rg4 "
+    "Nd4 "
     "Qd3 Nb5 Bb3 Qa6 Bc4 Bh5 Rg3 Qa4 Bxb5 Qxb5 Qxd6 Rd8";
 
 TEST(TuringGames, Game1ReadsToCheckmateWithItsSlipsListed) {
@@ -72,10 +75,13 @@ TEST(TuringGames, Game1ReadsToCheckmateWithItsSlipsListed) {
   // with '-'; 13. B-R6 could be Bh6, but then 17. B-Kt5 fits no move; 21... Q x P could take on c3,
   // but then 23... Kt. - R5 would be a capture written with '-'.
   const std::vector<std::string> expected = {
-      "13. B-R6 -> Ba6: ambiguous (Bh6 or Ba6); the rest of the record reads with the fewest slips after Ba6",
+      "13. B-R6 -> Ba6: ambiguous (Bh6 or Ba6); the rest of the record reads with the fewest slips "
+      "after Ba6",
       "18. O-O -> O-O-O: castling on the wrong side: O-O is not legal, O-O-O is",
-      "21... Q x P -> Qxa4: ambiguous (Qxc3 or Qxa4); the rest of the record reads with the fewest slips after Qxa4",
-      "25. P - B4 -> c4: ambiguous (c4 or f4); the rest of the record reads with the fewest slips after c4",
+      "21... Q x P -> Qxa4: ambiguous (Qxc3 or Qxa4); the rest of the record reads with the fewest "
+      "slips after Qxa4",
+      "25. P - B4 -> c4: ambiguous (c4 or f4); the rest of the record reads with the fewest slips "
+      "after c4",
   };
   EXPECT_EQ(slip_list(*game), expected);
   EXPECT_EQ(write_pgn(as_pgn(rec, *game)), read_text("games/turing_game1.pgn"));
@@ -89,10 +95,12 @@ TEST(TuringGames, Game2ReadsToWhitesResignation) {
   EXPECT_EQ(to_san_line(Position(), game->moves), split_san(kGame2San));
   EXPECT_FALSE(game->final_position.is_checkmate());
   EXPECT_EQ(game->final_position.side(), white);  // White to move, and resigns
-  EXPECT_EQ(game->final_position.fen(), "1r1r2k1/p4ppp/3Q4/1q2p2b/4P2P/2B2PR1/1PPK1P2/3R4 w - - 1 30");
+  EXPECT_EQ(game->final_position.fen(),
+            "1r1r2k1/p4ppp/3Q4/1q2p2b/4P2P/2B2PR1/1PPK1P2/3R4 w - - 1 30");
   // Bowden's print has 18. O-O-O; only the bishop's move 13. B-R6 needs the rest of the record.
   const std::vector<std::string> expected = {
-      "13. B—R 6 -> Ba6: ambiguous (Bh6 or Ba6); the rest of the record reads with the fewest slips after Ba6",
+      "13. B—R 6 -> Ba6: ambiguous (Bh6 or Ba6); the rest of the record reads with the fewest "
+      "slips after Ba6",
   };
   EXPECT_EQ(slip_list(*game), expected);
   EXPECT_EQ(write_pgn(as_pgn(rec, *game)), read_text("games/turing_game2.pgn"));
@@ -138,7 +146,8 @@ TEST(TuringGames, WrittenBackInDescriptiveTheyReadWithoutSlips) {
     ASSERT_TRUE(strict.ok()) << strict.error() << "\n" << text;
     EXPECT_EQ(strict->moves, game->moves);
     EXPECT_EQ(again->rows.size(), rec.rows.size());
-    for (std::size_t i = 0; i < rec.rows.size(); ++i) EXPECT_EQ(again->rows[i].value, rec.rows[i].value);
+    for (std::size_t i = 0; i < rec.rows.size(); ++i)
+      EXPECT_EQ(again->rows[i].value, rec.rows[i].value);
   }
   // Game 1's moves the printed record gets wrong, as the writer puts them.
   DescriptiveRecord rec = load_record("games/turing_game1.txt");
@@ -160,12 +169,14 @@ TEST(TuringGames, PositionPlayValuesAsPrinted) {
     for (const auto& r : rec.rows) out.push_back(r.value);
     return out;
   };
-  const std::vector<std::string> game1 = {"4.2*", "3.1*", "3.1*", "2.0", "3.6*", "0.2", "1.1*", "1.0*", "", "2.4*",
-                                          "", "", "-1.5", "0.6", "1.2*", "", "0.4", "3.0*", "", "",
-                                          "-0.7", "", "", "", "", "", "", "", ""};
-  const std::vector<std::string> game2 = {"4.2*", "3.1*", "2.6*", "2.0", "3.5*", "0.2", "1.1*", "1.0*", "", "2.4*",
-                                          "", "", "-1.5", "0.6", "1.2*", "", "0.4", "3.2*", "", "",
-                                          "0.7", "", "-0.3", "", "", "", "", "", ""};
+  const std::vector<std::string> game1 = {
+      "4.2*", "3.1*", "3.1*", "2.0", "3.6*", "0.2", "1.1*", "1.0*", "", "2.4*",
+      "",     "",     "-1.5", "0.6", "1.2*", "",    "0.4",  "3.0*", "", "",
+      "-0.7", "",     "",     "",    "",     "",    "",     "",     ""};
+  const std::vector<std::string> game2 = {
+      "4.2*", "3.1*", "2.6*", "2.0", "3.5*", "0.2", "1.1*", "1.0*", "", "2.4*",
+      "",     "",     "-1.5", "0.6", "1.2*", "",    "0.4",  "3.2*", "", "",
+      "0.7",  "",     "-0.3", "",    "",     "",    "",     "",     ""};
   EXPECT_EQ(values(load_record("games/turing_game1.txt")), game1);
   EXPECT_EQ(values(load_record("games/turing_game2.txt")), game2);
   auto v = parse_position_play_value("-1.5");

@@ -1,11 +1,12 @@
 // Nim and Nim_k: the rules, the notation, the playout test, and Moore's rule against the solver.
+#include "games/nim/nim.hpp"
+
 #include <gtest/gtest.h>
 
 #include <set>
 
-#include "games/nim/moore.hpp"
-#include "games/nim/nim.hpp"
 #include "../playout.hpp"
+#include "games/nim/moore.hpp"
 #include "search/retrograde.hpp"
 
 namespace minimax::nim {
@@ -39,7 +40,7 @@ TEST(Nim, EndOfGame) {
   Nim normal = make({0, 0}, 1, false);
   EXPECT_EQ(normal.outcome(), Outcome::loss);  // the other player took the last match
   Nim misere = make({0, 0}, 1, true);
-  EXPECT_EQ(misere.outcome(), Outcome::win);   // the other player had to take it
+  EXPECT_EQ(misere.outcome(), Outcome::win);  // the other player had to take it
   EXPECT_EQ(make({0, 1}, 1, true).outcome(), Outcome::none);
 }
 
@@ -89,7 +90,8 @@ std::vector<std::vector<int>> all_positions(int heaps, int most) {
   for (;;) {
     out.push_back(h);
     int i = 0;
-    while (i < heaps && h[static_cast<std::size_t>(i)] == most) h[static_cast<std::size_t>(i++)] = 0;
+    while (i < heaps && h[static_cast<std::size_t>(i)] == most)
+      h[static_cast<std::size_t>(i++)] = 0;
     if (i == heaps) return out;
     ++h[static_cast<std::size_t>(i)];
   }

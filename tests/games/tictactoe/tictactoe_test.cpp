@@ -1,8 +1,9 @@
 // Noughts and crosses: the rules, the position notation, and the playout test.
+#include "games/tictactoe/tictactoe.hpp"
+
 #include <gtest/gtest.h>
 
 #include "../playout.hpp"
-#include "games/tictactoe/tictactoe.hpp"
 
 namespace minimax::tictactoe {
 namespace {
@@ -14,7 +15,7 @@ TEST(TicTacToe, PlaysAndScores) {
   EXPECT_EQ(moves.size(), 9u);
   for (int sq : {0, 3, 1, 4}) t.play(Move{static_cast<std::uint8_t>(sq)});
   EXPECT_EQ(t.outcome(), Outcome::none);
-  t.play(Move{2});  // X completes the top row
+  t.play(Move{2});                        // X completes the top row
   EXPECT_EQ(t.outcome(), Outcome::loss);  // for O, to move
   EXPECT_EQ(t.to_string(), "xxx/oo./...");
   t.generate_moves(moves);

@@ -71,9 +71,10 @@ TEST(ShannonEval, FullFormula) {
   Position pos = from_fen("4k3/7p/8/8/8/2P5/2P5/r2QK3 w - - 0 1");
   const Terms t = terms(pos);
   const Weights w;
-  const double expected = 9 * 1 - 5 * 1 + (2 - 1) - 0.5 * ((t.side[white].doubled - t.side[black].doubled) +
-                                                           (t.side[white].backward - t.side[black].backward) +
-                                                           (t.side[white].isolated - t.side[black].isolated)) +
+  const double expected = 9 * 1 - 5 * 1 + (2 - 1) -
+                          0.5 * ((t.side[white].doubled - t.side[black].doubled) +
+                                 (t.side[white].backward - t.side[black].backward) +
+                                 (t.side[white].isolated - t.side[black].isolated)) +
                           0.1 * (t.side[white].mobility - t.side[black].mobility);
   EXPECT_EQ(t.side[white].doubled, 2);
   EXPECT_EQ(t.side[white].isolated, 2);
@@ -114,12 +115,13 @@ TEST_P(TypeAvsMinimax, SameValue) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Positions, TypeAvsMinimax,
-                         ::testing::Values("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-                                           "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
-                                           "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-                                           "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-                                           "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10"));
+INSTANTIATE_TEST_SUITE_P(
+    Positions, TypeAvsMinimax,
+    ::testing::Values("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                      "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+                      "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+                      "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+                      "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10"));
 
 TEST(ShannonA, FindsAMateInOneAndWinsMaterial) {
   ShannonA machine;

@@ -1,9 +1,10 @@
 // SOMAC, rule by rule (Michie 1966, appendix "Rules of SOMAC"), on hand-made positions.
+#include "machines/chess/somac.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
 
-#include "machines/chess/somac.hpp"
 #include "machines/chess/somac_rules.hpp"
 
 namespace minimax::chess::somac {
@@ -23,7 +24,8 @@ int attacks_from(const Position& pos, Color c, Square s) {
 
 bool attacks_square(const Position& pos, Color c, Square from, Square to) {
   const auto all = attacks(pos, c);
-  return std::any_of(all.begin(), all.end(), [&](const Attack& a) { return a.from == from && a.to == to; });
+  return std::any_of(all.begin(), all.end(),
+                     [&](const Attack& a) { return a.from == from && a.to == to; });
 }
 
 // Note (1): the queen's 90/100 rule.

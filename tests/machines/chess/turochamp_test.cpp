@@ -1,18 +1,19 @@
 // TUROCHAMP against Turing's own numbers (seeds 000 and 002) and against its rules one by one.
 // Turing computed by hand; where a printed value or move contradicts his rules, the row says so
 // and asserts what the rules (as decided in docs/turochamp.md) give.
+#include "machines/chess/turochamp.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <fstream>
-#include <sstream>
 #include <set>
+#include <sstream>
 #include <string>
 
+#include "../../test_paths.hpp"
 #include "core/text.hpp"
 #include "games/chess/pgn.hpp"
-#include "../../test_paths.hpp"
-#include "machines/chess/turochamp.hpp"
 #include "machines/chess/turochamp_rules.hpp"
 #include "turing_games.hpp"
 
@@ -117,8 +118,9 @@ TEST(Turochamp, CheckmateIsPlusMinusThousand) {
   Position pos = from_fen("r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4");
   std::uint64_t nodes = 0;
   auto cands = evaluate_moves(pos, TurochampRules{}, nodes);
-  auto mate = std::find_if(cands.begin(), cands.end(),
-                           [&](const Candidate& c) { return pos.move_to_string(c.move) == "h5f7"; });
+  auto mate = std::find_if(cands.begin(), cands.end(), [&](const Candidate& c) {
+    return pos.move_to_string(c.move) == "h5f7";
+  });
   ASSERT_NE(mate, cands.end());
   EXPECT_DOUBLE_EQ(mate->value, kMateValue);
   Turochamp machine;
@@ -248,12 +250,12 @@ TEST(Turochamp, CastlingPoints) {
 // ---- Turing's printed position-play values -------------------------------------------------
 
 struct Printed {
-  int game;            // 1: Turing 1953, 2: Bowden 1953
-  int move_no;         // White's move number
-  const char* move;    // the move whose increase is printed (UCI)
-  int printed;         // Turing's value, tenths
-  int rules;           // what the rules as decided give, tenths
-  const char* why;     // where they differ
+  int game;          // 1: Turing 1953, 2: Bowden 1953
+  int move_no;       // White's move number
+  const char* move;  // the move whose increase is printed (UCI)
+  int printed;       // Turing's value, tenths
+  int rules;         // what the rules as decided give, tenths
+  const char* why;   // where they differ
 };
 
 const Printed kPrinted[] = {
@@ -300,8 +302,9 @@ TEST_P(TuringPrintedValue, RulesGive) {
   const int got = increase(board, p.move);
   EXPECT_EQ(got, p.rules) << "Game " << p.game << " move " << p.move_no << " " << p.move;
   if (p.printed != p.rules)
-    RecordProperty("turing_slip", std::string(p.move) + ": Turing prints " + std::to_string(p.printed) +
-                                      " tenths, the rules give " + std::to_string(p.rules) + " " + p.why);
+    RecordProperty("turing_slip", std::string(p.move) + ": Turing prints " +
+                                      std::to_string(p.printed) + " tenths, the rules give " +
+                                      std::to_string(p.rules) + " " + p.why);
 }
 
 INSTANTIATE_TEST_SUITE_P(Games, TuringPrintedValue, ::testing::ValuesIn(kPrinted),
@@ -326,19 +329,19 @@ struct Choice {
 };
 
 const Choice kChoices[] = {
-    {1, 1, "e2e4", "e2e3"},  {1, 2, "b1c3", "b1c3"},  {1, 3, "d2d4", "d2d4"},
+    {1, 1, "e2e4", "e2e3"},  {1, 2, "b1c3", "b1c3"},      {1, 3, "d2d4", "d2d4"},
     {1, 4, "g1f3", "d4e5"},  {1, 5, "c1d2", "c1g5 f1b5"}, {1, 6, "d4d5", "d4d5"},
-    {1, 7, "h2h4", "h2h4"},  {1, 8, "a2a4", "a2a4"},  {1, 9, "g2f3", "g2f3"},
-    {1, 10, "f1b5", "f1b5"}, {1, 11, "d5c6", "d5c6"}, {1, 12, "c6b7", "c6b7"},
-    {1, 13, "b5a6", "b5a6"}, {1, 14, "d1e2", "d1e2"}, {1, 15, "h1g1", "h1h3"},
-    {1, 16, "g1g5", "g1g5"}, {1, 17, "a6b5", "h4h5"}, {1, 18, "e1c1", "e1c1"},
-    {1, 19, "b5c6", "c3d5"}, {1, 20, "c6d5", "c6b5"}, {1, 21, "b2c3", "d2c3"},
-    {1, 22, "d2e3", "d2e3"}, {1, 23, "c1d2", "c1d2"}, {1, 24, "e3a7", "e3a7"},
-    {1, 25, "c3c4", "c3c4"}, {1, 26, "d2c1", "d2c1"}, {1, 27, "d5f7", "d5f7"},
-    {1, 28, "g5g7", "g5g7"}, {1, 29, "a7e3", "d1g1"},
-    {2, 21, "d2c3", "d2c3"}, {2, 22, "c1d2", "e2e3"}, {2, 23, "g5g4", "b2b3"},
-    {2, 24, "e2d3", "e2d3"}, {2, 25, "d5b3", "b2b3"}, {2, 26, "b3c4", "d2c1"},
-    {2, 27, "g4g3", "g4g3"}, {2, 28, "c4b5", "c4b5"}, {2, 29, "d3d6", "d3d6"},
+    {1, 7, "h2h4", "h2h4"},  {1, 8, "a2a4", "a2a4"},      {1, 9, "g2f3", "g2f3"},
+    {1, 10, "f1b5", "f1b5"}, {1, 11, "d5c6", "d5c6"},     {1, 12, "c6b7", "c6b7"},
+    {1, 13, "b5a6", "b5a6"}, {1, 14, "d1e2", "d1e2"},     {1, 15, "h1g1", "h1h3"},
+    {1, 16, "g1g5", "g1g5"}, {1, 17, "a6b5", "h4h5"},     {1, 18, "e1c1", "e1c1"},
+    {1, 19, "b5c6", "c3d5"}, {1, 20, "c6d5", "c6b5"},     {1, 21, "b2c3", "d2c3"},
+    {1, 22, "d2e3", "d2e3"}, {1, 23, "c1d2", "c1d2"},     {1, 24, "e3a7", "e3a7"},
+    {1, 25, "c3c4", "c3c4"}, {1, 26, "d2c1", "d2c1"},     {1, 27, "d5f7", "d5f7"},
+    {1, 28, "g5g7", "g5g7"}, {1, 29, "a7e3", "d1g1"},     {2, 21, "d2c3", "d2c3"},
+    {2, 22, "c1d2", "e2e3"}, {2, 23, "g5g4", "b2b3"},     {2, 24, "e2d3", "e2d3"},
+    {2, 25, "d5b3", "b2b3"}, {2, 26, "b3c4", "d2c1"},     {2, 27, "g4g3", "g4g3"},
+    {2, 28, "c4b5", "c4b5"}, {2, 29, "d3d6", "d3d6"},
 };
 
 class TuringMachineChoice : public ::testing::TestWithParam<Choice> {};

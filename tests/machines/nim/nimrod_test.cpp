@@ -1,11 +1,12 @@
 // Nimrod (Bowden 1953): the seed's worked example, then every small position against the
 // retrograde solver, then 100,000 random positions of Bowden's "universal computer" size against
 // Moore's rule.
+#include "machines/nim/nimrod.hpp"
+
 #include <gtest/gtest.h>
 
 #include "core/rng.hpp"
 #include "games/nim/moore.hpp"
-#include "machines/nim/nimrod.hpp"
 #include "search/retrograde.hpp"
 
 namespace minimax::nim {
@@ -100,7 +101,8 @@ TEST(Nimrod, FindsAWinningMoveExactlyWhenTheSolverSaysWon) {
             }
           }
           int i = 0;
-          while (i < heaps && h[static_cast<std::size_t>(i)] == 7) h[static_cast<std::size_t>(i++)] = 0;
+          while (i < heaps && h[static_cast<std::size_t>(i)] == 7)
+            h[static_cast<std::size_t>(i++)] = 0;
           if (i == heaps) break;
           ++h[static_cast<std::size_t>(i)];
         }
@@ -132,13 +134,15 @@ TEST(Nimrod, HundredThousandRandomPositionsAgainstMooresRule) {
     const Move& m = *d.move;
     ASSERT_GE(m.heaps_altered(), 1);
     ASSERT_LE(m.heaps_altered(), k);
-    for (int i = 0; i < heaps; ++i) ASSERT_LE(m.take[static_cast<std::size_t>(i)], h[static_cast<std::size_t>(i)]);
+    for (int i = 0; i < heaps; ++i)
+      ASSERT_LE(m.take[static_cast<std::size_t>(i)], h[static_cast<std::size_t>(i)]);
     const bool mover_wins = !is_losing_for_mover(h, Rules{k, misere});
     ASSERT_EQ(d.winning, mover_wins) << n.to_string() << " k=" << k;
     if (mover_wins) {
       ++won;
       ASSERT_TRUE(is_losing_for_mover(n.after(m), Rules{k, misere}))
-          << n.to_string() << " k=" << k << (misere ? " misere " : " normal ") << n.move_to_string(m);
+          << n.to_string() << " k=" << k << (misere ? " misere " : " normal ")
+          << n.move_to_string(m);
     }
     ++checked;
   }

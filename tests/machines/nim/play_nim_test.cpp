@@ -1,6 +1,5 @@
 // `minimax play nim`: a person (scripted input) against Nimrod through the generic game loop.
 #include <gtest/gtest.h>
-
 #include <unistd.h>
 
 #include <filesystem>
@@ -15,7 +14,9 @@ namespace {
 TEST(PlayNim, BadMovesGetANewPromptAndNimrodWins) {
   // The person moves first from 7 4 5 2 (k = 2, misere); every bad line gets one line and a new
   // prompt; then the person plays badly and Nimrod wins.
-  std::istringstream in("Z1\nA9\nA1 B1 C1\nhelp\nA1\nA1\nA1\nA1\nA1\nA1\nA1\nA1\nB1\nB1\nB1\nB1\nC1\nC1\nC1\nC1\nC1\nD1\nD1\n");
+  std::istringstream in(
+      "Z1\nA9\nA1 B1 "
+      "C1\nhelp\nA1\nA1\nA1\nA1\nA1\nA1\nA1\nA1\nB1\nB1\nB1\nB1\nC1\nC1\nC1\nC1\nC1\nD1\nD1\n");
   std::ostringstream out, err;
   const std::vector<std::string> args{"play", "nim", "7", "4", "5", "2", "--k", "2", "--misere"};
   const int rc = run_main(args, in, out, err);
@@ -31,7 +32,8 @@ TEST(PlayNim, BadMovesGetANewPromptAndNimrodWins) {
 TEST(PlayNim, MachineFirstPlaysTheSeedsMove) {
   std::istringstream in("quit\n");
   std::ostringstream out, err;
-  const std::vector<std::string> args{"play", "nim", "7", "4", "5", "2", "--k", "2", "--misere", "--machine-first"};
+  const std::vector<std::string> args{"play", "nim", "7", "4",        "5",
+                                      "2",    "--k", "2", "--misere", "--machine-first"};
   EXPECT_EQ(run_main(args, in, out, err), 0);
   EXPECT_NE(out.str().find("Nimrod takes A2 D1, leaving 5 4 5 1"), std::string::npos) << out.str();
   EXPECT_NE(out.str().find("Nimrod wins (you resigned"), std::string::npos) << out.str();
@@ -46,9 +48,12 @@ TEST(PlayNim, EndOfInputEndsTheGameWithoutACrash) {
 }
 
 TEST(PlayNim, BadSetup) {
-  for (const auto& args : std::vector<std::vector<std::string>>{
-           {"play", "nim"}, {"play", "nim", "7", "q"}, {"play", "nim", "7", "4", "--k", "5"},
-           {"play", "nim", "7", "--seed"}, {"play", "nim", "0", "0"}}) {
+  for (const auto& args :
+       std::vector<std::vector<std::string>>{{"play", "nim"},
+                                             {"play", "nim", "7", "q"},
+                                             {"play", "nim", "7", "4", "--k", "5"},
+                                             {"play", "nim", "7", "--seed"},
+                                             {"play", "nim", "0", "0"}}) {
     std::istringstream in;
     std::ostringstream out, err;
     EXPECT_NE(run_main(args, in, out, err), 0);
@@ -66,10 +71,12 @@ namespace {
 // The record of the game, rewritten after every move, goes where --record says (or to the data
 // folder); its path is printed at the end.
 TEST(PlayNim, TheRecordIsSavedAndItsPathPrinted) {
-  const auto path = std::filesystem::temp_directory_path() / ("minimax_play_nim_" + std::to_string(::getpid()) + ".txt");
+  const auto path = std::filesystem::temp_directory_path() /
+                    ("minimax_play_nim_" + std::to_string(::getpid()) + ".txt");
   std::istringstream in("");
   std::ostringstream out, err;
-  const std::vector<std::string> args{"play", "nim", "7", "4", "5", "2", "--k", "2", "--misere", "--machine-first",
+  const std::vector<std::string> args{"play",     "nim",        "7", "4",        "5",
+                                      "2",        "--k",        "2", "--misere", "--machine-first",
                                       "--record", path.string()};
   EXPECT_EQ(run_main(args, in, out, err), 0) << err.str();
   EXPECT_NE(out.str().find("game record: " + path.string()), std::string::npos) << out.str();
@@ -77,7 +84,8 @@ TEST(PlayNim, TheRecordIsSavedAndItsPathPrinted) {
   std::stringstream text;
   text << f.rdbuf();
   EXPECT_NE(text.str().find("moves: A2 D1\n"), std::string::npos) << text.str();
-  EXPECT_NE(text.str().find("result: 1-0 (you resigned (input ended))"), std::string::npos) << text.str();
+  EXPECT_NE(text.str().find("result: 1-0 (you resigned (input ended))"), std::string::npos)
+      << text.str();
   std::filesystem::remove(path);
 }
 

@@ -1,8 +1,8 @@
 // The perfect player never loses, whatever the opponent does (exhaustive over every sequence of
 // opponent moves, and over every move the player might pick among its equally best ones).
-#include <gtest/gtest.h>
-
 #include "machines/tictactoe/perfect.hpp"
+
+#include <gtest/gtest.h>
 
 namespace minimax::tictactoe {
 namespace {
@@ -17,9 +17,12 @@ void explore(TicTacToe& t, Side me, Tally& tally) {
   if (o != Outcome::none) {
     ++tally.games;
     const bool my_turn = t.side_to_move() == me;
-    if (o == Outcome::draw) ++tally.draws;
-    else if ((o == Outcome::win) == my_turn) ++tally.wins;
-    else ++tally.losses;
+    if (o == Outcome::draw)
+      ++tally.draws;
+    else if ((o == Outcome::win) == my_turn)
+      ++tally.wins;
+    else
+      ++tally.losses;
     return;
   }
   if (t.side_to_move() == me) {
@@ -46,9 +49,9 @@ TEST(PerfectPlayer, NeverLoses) {
     explore(t, me, tally);
     EXPECT_EQ(tally.losses, 0u) << (me == Side::first ? "as X" : "as O");
     EXPECT_GT(tally.wins, 0u);
-    std::printf("[perfect] as %s: %llu games, %llu won, %llu drawn\n", me == Side::first ? "X" : "O",
-                (unsigned long long)tally.games, (unsigned long long)tally.wins,
-                (unsigned long long)tally.draws);
+    std::printf("[perfect] as %s: %llu games, %llu won, %llu drawn\n",
+                me == Side::first ? "X" : "O", (unsigned long long)tally.games,
+                (unsigned long long)tally.wins, (unsigned long long)tally.draws);
   }
 }
 

@@ -27,7 +27,8 @@ TEST(PlayTicTacToe, IllegalMovesGetANewPrompt) {
   EXPECT_NE(o.find("'ten'"), std::string::npos);
   EXPECT_NE(o.find("square 5 is taken"), std::string::npos);
   EXPECT_EQ(o.find("You win"), std::string::npos) << o;  // the machine never loses
-  EXPECT_TRUE(o.find("A draw") != std::string::npos || o.find("The machine wins") != std::string::npos);
+  EXPECT_TRUE(o.find("A draw") != std::string::npos ||
+              o.find("The machine wins") != std::string::npos);
 }
 
 TEST(PlayTicTacToe, TheMachineTakesAWin) {

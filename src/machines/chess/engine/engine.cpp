@@ -36,7 +36,8 @@ void Engine::clear_hash() {
 void Engine::set_threads(int n) {
   options_.threads = std::clamp(n, 1, 256);
   workers_.clear();
-  for (int i = 0; i < options_.threads; ++i) workers_.push_back(std::make_unique<Worker>(i, shared_));
+  for (int i = 0; i < options_.threads; ++i)
+    workers_.push_back(std::make_unique<Worker>(i, shared_));
 }
 
 void Engine::new_game() {
@@ -50,7 +51,8 @@ void Engine::ponderhit() {
   shared_.pondering.store(false);
 }
 
-SearchResult Engine::search(const Position& pos, const SearchLimits& limits, const SearchCallbacks& callbacks) {
+SearchResult Engine::search(const Position& pos, const SearchLimits& limits,
+                            const SearchCallbacks& callbacks) {
   SearchResult result;
   const auto started = now();
   if (!armed_.exchange(false)) {
@@ -62,7 +64,8 @@ SearchResult Engine::search(const Position& pos, const SearchLimits& limits, con
   std::vector<Move> root;
   for (Move m : legal)
     if (limits.search_moves.empty() ||
-        std::find(limits.search_moves.begin(), limits.search_moves.end(), m) != limits.search_moves.end())
+        std::find(limits.search_moves.begin(), limits.search_moves.end(), m) !=
+            limits.search_moves.end())
       root.push_back(m);
   if (root.empty()) {
     // No legal move (or none of searchmoves is legal): mate or stalemate, reported as such.
@@ -77,7 +80,8 @@ SearchResult Engine::search(const Position& pos, const SearchLimits& limits, con
 
   // The weaker levels think less and choose among several candidates (see choose_like_a_person).
   const bool limited = options_.limit_strength;
-  const double strength = (options_.elo - kMinElo) / static_cast<double>(kMaxElo - kMinElo);  // 0..1
+  const double strength =
+      (options_.elo - kMinElo) / static_cast<double>(kMaxElo - kMinElo);  // 0..1
   shared_.depth_limit = limits.depth;
   shared_.node_limit = limits.nodes;
   shared_.mate_limit = limits.mate;
@@ -97,7 +101,8 @@ SearchResult Engine::search(const Position& pos, const SearchLimits& limits, con
     clock.moves_to_go = limits.moves_to_go;
     clock.movetime_ms = limits.movetime_ms;
   }
-  shared_.time.start(clock, options_.move_overhead_ms, 2 * (pos.fullmove_number() - 1) + (pos.side() == black ? 1 : 0));
+  shared_.time.start(clock, options_.move_overhead_ms,
+                     2 * (pos.fullmove_number() - 1) + (pos.side() == black ? 1 : 0));
   tt_.new_search();
 
   for (auto& w : workers_) w->set_position(pos, root);
@@ -137,7 +142,8 @@ SearchResult Engine::search(const Position& pos, const SearchLimits& limits, con
     Position after = pos;
     after.play(result.best);
     TTHit hit;
-    if (tt_.probe(after.key(), 1, hit) && hit.move && after.is_legal(hit.move)) result.ponder = hit.move;
+    if (tt_.probe(after.key(), 1, hit) && hit.move && after.is_legal(hit.move))
+      result.ponder = hit.move;
   }
   result.nodes = shared_.total_nodes();
   result.time_ms = elapsed_ms(started);
@@ -150,9 +156,10 @@ SearchResult Engine::search(const Position& pos, const SearchLimits& limits, con
 // search sees losing heavily, so its mistakes are misjudgements, not random blunders.
 Move Engine::choose_like_a_person(const std::vector<RootMove>& lines) {
   const double strength = (options_.elo - kMinElo) / static_cast<double>(kMaxElo - kMinElo);
-  const double temperature = 12.0 + (1.0 - strength) * 110.0;   // centipawns
+  const double temperature = 12.0 + (1.0 - strength) * 110.0;    // centipawns
   const double worst_allowed = 40.0 + (1.0 - strength) * 260.0;  // never worse than this
-  const int candidates = std::min<int>(static_cast<int>(lines.size()), std::max(4, options_.multipv));
+  const int candidates =
+      std::min<int>(static_cast<int>(lines.size()), std::max(4, options_.multipv));
   const int best = lines[0].score;
   if (std::abs(best) >= kMateInMaxPly) return lines[0].move;  // a mate seen is a mate played
   double weights[256];
@@ -179,7 +186,8 @@ Wdl score_to_wdl(int score, int game_ply) {
   const double centre = 110.0;
   const double w = 1.0 / (1.0 + std::exp(-(score - centre) / width));
   const double l = 1.0 / (1.0 + std::exp(-(-score - centre) / width));
-  const int win = static_cast<int>(std::lround(w * 1000)), loss = static_cast<int>(std::lround(l * 1000));
+  const int win = static_cast<int>(std::lround(w * 1000)),
+            loss = static_cast<int>(std::lround(l * 1000));
   return {win, 1000 - win - loss, loss};
 }
 

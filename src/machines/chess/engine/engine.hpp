@@ -29,9 +29,9 @@ struct SearchLimits : Limits {
 };
 
 struct SearchResult {
-  Move best;                 // Move::none() when there is no legal move
-  Move ponder;               // the expected reply, if any
-  int score = 0;             // centipawns or mate score (kMate - plies), from the mover's side
+  Move best;      // Move::none() when there is no legal move
+  Move ponder;    // the expected reply, if any
+  int score = 0;  // centipawns or mate score (kMate - plies), from the mover's side
   int depth = 0;
   std::uint64_t nodes = 0;
   std::int64_t time_ms = 0;
@@ -75,7 +75,8 @@ class Engine {
 
   // Searches synchronously (the caller may run it on its own thread); under `infinite` or
   // `ponder` it returns only after stop() (or ponderhit() once the search is done).
-  SearchResult search(const Position& pos, const SearchLimits& limits, const SearchCallbacks& callbacks = {});
+  SearchResult search(const Position& pos, const SearchLimits& limits,
+                      const SearchCallbacks& callbacks = {});
   void stop() { shared_.stop = true; }
   // Resets stop and sets pondering now, on the caller's thread, for a search about to be started
   // on another: a stop or ponderhit that arrives before that thread runs is then not lost.

@@ -20,7 +20,8 @@ class EnginePlayer final : public Player<Position> {
   Thought<Move> choose(const Position& position, const Limits& limits) override {
     engine::SearchLimits l = to_search_limits(limits);
     // With no limit at all, think as if given one second.
-    if (!l.depth && !l.nodes && !l.movetime_ms && !l.time_left_ms[0] && !l.time_left_ms[1] && !l.mate && !l.infinite)
+    if (!l.depth && !l.nodes && !l.movetime_ms && !l.time_left_ms[0] && !l.time_left_ms[1] &&
+        !l.mate && !l.infinite)
       l.movetime_ms = 1000;
     engine_.set_external_stop(limits.stop);
     const engine::SearchResult r = engine_.search(position, l);

@@ -45,7 +45,8 @@ constexpr ParamGroup kGroups[] = {
     {"tempo", kTempo, 1},
 };
 
-// Distance of a square from the four centre squares, in king steps (0 on d4/e4/d5/e5, 3 on the rim).
+// Distance of a square from the four centre squares, in king steps (0 on d4/e4/d5/e5, 3 on the
+// rim).
 int centre_distance(int file, int rank) {
   const int df = file < 4 ? 3 - file : file - 4;
   const int dr = rank < 4 ? 3 - rank : rank - 4;
@@ -60,10 +61,12 @@ int centre_manhattan(int file, int rank) {
 
 // A mobility curve that rises fast for the first few squares and then flattens: a piece with
 // no moves is nearly trapped, one with many is only a little better than one with some.
-void mobility_curve(EvalParams& p, int offset, int count, int mg_scale, int eg_scale, double typical) {
+void mobility_curve(EvalParams& p, int offset, int count, int mg_scale, int eg_scale,
+                    double typical) {
   for (int i = 0; i < count; ++i) {
     const double x = std::sqrt(static_cast<double>(i)) - std::sqrt(typical);
-    p[offset + i] = S(static_cast<int>(std::lround(mg_scale * x)), static_cast<int>(std::lround(eg_scale * x)));
+    p[offset + i] =
+        S(static_cast<int>(std::lround(mg_scale * x)), static_cast<int>(std::lround(eg_scale * x)));
   }
 }
 
@@ -98,14 +101,21 @@ EvalParams default_params() {
     const bool long_diagonal = f == r || f + r == 7;
     p[kPst + 2 * 64 + sq] = S(8 - 4 * cd + (long_diagonal ? 6 : 0), 6 - 4 * cd);
     // Rooks: the central files a little, the seventh rank (handled also as a term) a little.
-    p[kPst + 3 * 64 + sq] = S((centre_file ? 6 : 0) + (r == 6 ? 8 : 0) - (f == 0 || f == 7 ? 3 : 0), 0);
+    p[kPst + 3 * 64 + sq] =
+        S((centre_file ? 6 : 0) + (r == 6 ? 8 : 0) - (f == 0 || f == 7 ? 3 : 0), 0);
     // Queen: stays out of the rim; centralises in the end game.
     p[kPst + 4 * 64 + sq] = S(-3 * cd + (r == 0 ? 0 : 2), 12 - 5 * cd);
     // King: castled and sheltered in the middle game, central in the end game.
     int king_mg;
-    if (r == 0) king_mg = (f == 1 || f == 6) ? 30 : (f == 0 || f == 2 || f == 7) ? 20 : (f == 3 || f == 5) ? 0 : -5;
-    else if (r == 1) king_mg = (f == 3 || f == 4) ? -25 : -10;
-    else king_mg = -30 - 12 * (r - 2);
+    if (r == 0)
+      king_mg = (f == 1 || f == 6)             ? 30
+                : (f == 0 || f == 2 || f == 7) ? 20
+                : (f == 3 || f == 5)           ? 0
+                                               : -5;
+    else if (r == 1)
+      king_mg = (f == 3 || f == 4) ? -25 : -10;
+    else
+      king_mg = -30 - 12 * (r - 2);
     p[kPst + 5 * 64 + sq] = S(king_mg, 40 - 12 * cm + (cm == 0 ? 5 : 0));
   }
 
@@ -165,7 +175,8 @@ EvalParams tuned_params() {
       ;
   EvalParams p = default_params();
   std::istringstream in{std::string(kTuned)};
-  if (!read_params(in, p)) std::abort();  // malformed tuner output: every test that evaluates fails at once
+  if (!read_params(in, p))
+    std::abort();  // malformed tuner output: every test that evaluates fails at once
   return p;
 }
 
@@ -188,11 +199,15 @@ Status read_params(std::istream& in, EvalParams& params) {
     ++line_no;
     auto t = split_whitespace(line);
     if (t.empty() || t[0][0] == '#') continue;
-    if (t.size() != 4) return Error{"eval params line " + std::to_string(line_no) + ": expected 'group index mg eg'"};
+    if (t.size() != 4)
+      return Error{"eval params line " + std::to_string(line_no) +
+                   ": expected 'group index mg eg'"};
     const ParamGroup* group = nullptr;
     for (const auto& g : kGroups)
       if (g.name == t[0]) group = &g;
-    if (!group) return Error{"eval params line " + std::to_string(line_no) + ": unknown group '" + t[0] + "'"};
+    if (!group)
+      return Error{"eval params line " + std::to_string(line_no) + ": unknown group '" + t[0] +
+                   "'"};
     auto i = parse_int(t[1]), mg = parse_int(t[2]), eg = parse_int(t[3]);
     if (!i || *i < 0 || *i >= group->count)
       return Error{"eval params line " + std::to_string(line_no) + ": bad index '" + t[1] + "'"};

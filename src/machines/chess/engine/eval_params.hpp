@@ -29,17 +29,17 @@ constexpr int eg_value(Score s) {
 // Offsets of each group in the flat table. Squares in the piece-square tables are from White's
 // side (a1 = 0); Black's are mirrored by rank.
 enum ParamIndex : int {
-  kMaterial = 0,                        // pawn, knight, bishop, rook, queen
-  kPst = kMaterial + 5,                 // [piece type - 1][square], pawn..king
-  kKnightMobility = kPst + 6 * 64,      // by number of safe squares reached, 0..8
-  kBishopMobility = kKnightMobility + 9,    // 0..13
-  kRookMobility = kBishopMobility + 14,     // 0..14
-  kQueenMobility = kRookMobility + 15,      // 0..27
-  kPassedPawn = kQueenMobility + 28,        // by relative rank
-  kPassedOwnKing = kPassedPawn + 8,         // per square of own king distance x (rank - 1)
-  kPassedEnemyKing = kPassedOwnKing + 1,    // per square of enemy king distance x (rank - 1)
-  kPassedFreePath = kPassedEnemyKing + 1,   // nothing stands on the path to promotion, by rank
-  kConnectedPawn = kPassedFreePath + 8,     // supported or side by side, by relative rank
+  kMaterial = 0,                           // pawn, knight, bishop, rook, queen
+  kPst = kMaterial + 5,                    // [piece type - 1][square], pawn..king
+  kKnightMobility = kPst + 6 * 64,         // by number of safe squares reached, 0..8
+  kBishopMobility = kKnightMobility + 9,   // 0..13
+  kRookMobility = kBishopMobility + 14,    // 0..14
+  kQueenMobility = kRookMobility + 15,     // 0..27
+  kPassedPawn = kQueenMobility + 28,       // by relative rank
+  kPassedOwnKing = kPassedPawn + 8,        // per square of own king distance x (rank - 1)
+  kPassedEnemyKing = kPassedOwnKing + 1,   // per square of enemy king distance x (rank - 1)
+  kPassedFreePath = kPassedEnemyKing + 1,  // nothing stands on the path to promotion, by rank
+  kConnectedPawn = kPassedFreePath + 8,    // supported or side by side, by relative rank
   kDoubledPawn = kConnectedPawn + 8,
   kIsolatedPawn,
   kBackwardPawn,
@@ -49,15 +49,15 @@ enum ParamIndex : int {
   kRookSeventh,
   kKnightOutpost,
   kBishopOutpost,
-  kKingAttack,                              // per king-zone square attacked, by attacker type (6)
-  kKingShieldNear = kKingAttack + 6,        // own pawn one rank ahead of the king, on its file or beside
-  kKingShieldFar,                           // ... two ranks ahead
-  kKingOpenFile,                            // a file beside or at the king with no own pawn
-  kThreatByPawn,                            // a pawn attacks an enemy piece
-  kThreatByMinor,                           // a knight or bishop attacks a rook or queen
-  kThreatByRook,                            // a rook attacks a queen
-  kHangingPiece,                            // an enemy piece attacked and not defended
-  kTempo,                                   // the side to move
+  kKingAttack,                        // per king-zone square attacked, by attacker type (6)
+  kKingShieldNear = kKingAttack + 6,  // own pawn one rank ahead of the king, on its file or beside
+  kKingShieldFar,                     // ... two ranks ahead
+  kKingOpenFile,                      // a file beside or at the king with no own pawn
+  kThreatByPawn,                      // a pawn attacks an enemy piece
+  kThreatByMinor,                     // a knight or bishop attacks a rook or queen
+  kThreatByRook,                      // a rook attacks a queen
+  kHangingPiece,                      // an enemy piece attacked and not defended
+  kTempo,                             // the side to move
   kNumParams
 };
 

@@ -12,10 +12,12 @@ namespace {
 // Pawn-structure masks, built once.
 struct Masks {
   Bitboard adjacent_files[8];
-  Bitboard forward_file[2][64];     // squares ahead on the same file
-  Bitboard passed_span[2][64];      // squares ahead on the same and adjacent files
-  Bitboard attack_span[2][64];      // squares ahead on adjacent files (where enemy pawns could attack from)
-  Bitboard behind_adjacent[2][64];  // adjacent files, same rank and behind (where support can come from)
+  Bitboard forward_file[2][64];  // squares ahead on the same file
+  Bitboard passed_span[2][64];   // squares ahead on the same and adjacent files
+  Bitboard
+      attack_span[2][64];  // squares ahead on adjacent files (where enemy pawns could attack from)
+  Bitboard
+      behind_adjacent[2][64];  // adjacent files, same rank and behind (where support can come from)
   Bitboard king_zone[64];
   int distance[64][64];
 
@@ -28,8 +30,10 @@ struct Masks {
         Bitboard ahead = 0, behind = 0;
         for (int rr = 0; rr < 8; ++rr) {
           const bool is_ahead = c == white ? rr > r : rr < r;
-          if (is_ahead) ahead |= rank_bb(rr);
-          else behind |= rank_bb(rr);  // includes the pawn's own rank
+          if (is_ahead)
+            ahead |= rank_bb(rr);
+          else
+            behind |= rank_bb(rr);  // includes the pawn's own rank
         }
         forward_file[c][s] = ahead & file_bb(f);
         attack_span[c][s] = ahead & adjacent_files[f];
@@ -91,10 +95,11 @@ class Evaluator {
     add(pos_.side(), kTempo);
 
     const Score s = score_[white] - score_[black];
-    const int phase = std::min(kMaxPhase, pos_.count(white, knight) + pos_.count(black, knight) +
-                                              pos_.count(white, bishop) + pos_.count(black, bishop) +
-                                              2 * (pos_.count(white, rook) + pos_.count(black, rook)) +
-                                              4 * (pos_.count(white, queen) + pos_.count(black, queen)));
+    const int phase =
+        std::min(kMaxPhase, pos_.count(white, knight) + pos_.count(black, knight) +
+                                pos_.count(white, bishop) + pos_.count(black, bishop) +
+                                2 * (pos_.count(white, rook) + pos_.count(black, rook)) +
+                                4 * (pos_.count(white, queen) + pos_.count(black, queen)));
     const int scale = end_game_scale(eg_value(s) > 0 ? white : black);
     if constexpr (kTrace) {
       trace_->phase = phase;
@@ -106,7 +111,8 @@ class Evaluator {
  private:
   void add(Color c, int index, int n = 1) {
     score_[c] += p_[index] * n;
-    if constexpr (kTrace) trace_->coef[index] = static_cast<std::int16_t>(trace_->coef[index] + (c == white ? n : -n));
+    if constexpr (kTrace)
+      trace_->coef[index] = static_cast<std::int16_t>(trace_->coef[index] + (c == white ? n : -n));
   }
 
   static int relative_square(Color c, Square s) { return c == white ? s : flip_rank(s); }
@@ -161,10 +167,14 @@ class Evaluator {
       const Square s = pop_lsb(b);
       Bitboard a;
       // Sliders see through their own queens and (rooks) rooks: a battery counts as mobility.
-      if constexpr (kType == knight) a = knight_attacks(s);
-      else if constexpr (kType == bishop) a = bishop_attacks(s, occupied ^ pos_.pieces(c, queen));
-      else if constexpr (kType == rook) a = rook_attacks(s, occupied ^ pos_.pieces(c, queen) ^ pos_.pieces(c, rook));
-      else a = queen_attacks(s, occupied);
+      if constexpr (kType == knight)
+        a = knight_attacks(s);
+      else if constexpr (kType == bishop)
+        a = bishop_attacks(s, occupied ^ pos_.pieces(c, queen));
+      else if constexpr (kType == rook)
+        a = rook_attacks(s, occupied ^ pos_.pieces(c, queen) ^ pos_.pieces(c, rook));
+      else
+        a = queen_attacks(s, occupied);
       if (pos_.blockers_for_king(c) & bb(s)) a &= line(pos_.king_square(c), s);  // pinned
 
       attacked2_[c] |= attacked_[c][0] & a;
@@ -172,10 +182,14 @@ class Evaluator {
       attacked_[c][kType] |= a;
 
       const int mob = popcount(a & mobility_area_[c]);
-      if constexpr (kType == knight) add(c, kKnightMobility + std::min(mob, 8));
-      else if constexpr (kType == bishop) add(c, kBishopMobility + std::min(mob, 13));
-      else if constexpr (kType == rook) add(c, kRookMobility + std::min(mob, 14));
-      else add(c, kQueenMobility + std::min(mob, 27));
+      if constexpr (kType == knight)
+        add(c, kKnightMobility + std::min(mob, 8));
+      else if constexpr (kType == bishop)
+        add(c, kBishopMobility + std::min(mob, 13));
+      else if constexpr (kType == rook)
+        add(c, kRookMobility + std::min(mob, 14));
+      else
+        add(c, kQueenMobility + std::min(mob, 27));
 
       if (a & king_zone_[them]) {
         ++king_attackers_[c];
@@ -191,10 +205,12 @@ class Evaluator {
       }
       if constexpr (kType == rook) {
         const Bitboard file = file_bb(file_of(s));
-        if (!(pos_.pieces(pawn) & file)) add(c, kRookOpenFile);
-        else if (!(pos_.pieces(c, pawn) & file)) add(c, kRookSemiOpenFile);
-        if (relative_rank(c, s) == 6 &&
-            ((pos_.pieces(them, pawn) & rank_bb(c == white ? 6 : 1)) || relative_rank(c, pos_.king_square(them)) == 7))
+        if (!(pos_.pieces(pawn) & file))
+          add(c, kRookOpenFile);
+        else if (!(pos_.pieces(c, pawn) & file))
+          add(c, kRookSemiOpenFile);
+        if (relative_rank(c, s) == 6 && ((pos_.pieces(them, pawn) & rank_bb(c == white ? 6 : 1)) ||
+                                         relative_rank(c, pos_.king_square(them)) == 7))
           add(c, kRookSeventh);
       }
     }
@@ -207,7 +223,8 @@ class Evaluator {
     // The attack counts only when two pieces join it (or the queen comes with any help): one
     // piece alone near a king rarely achieves anything.
     const bool has_queen = king_attack_squares_[c][queen] > 0;
-    if (king_attackers_[c] >= 2 || (has_queen && king_attackers_[c] >= 1 && (attacked_[c][pawn] & king_zone_[them]))) {
+    if (king_attackers_[c] >= 2 ||
+        (has_queen && king_attackers_[c] >= 1 && (attacked_[c][pawn] & king_zone_[them]))) {
       for (int t = knight; t <= queen; ++t)
         if (king_attack_squares_[c][t]) add(c, kKingAttack + t - 1, king_attack_squares_[c][t]);
       const int pawn_squares = popcount(attacked_[c][pawn] & king_zone_[them]);
@@ -224,17 +241,21 @@ class Evaluator {
         continue;
       }
       const int r1 = rank_of(k) + (c == white ? 1 : -1), r2 = rank_of(k) + (c == white ? 2 : -2);
-      if (r1 >= 0 && r1 < 8 && (own & file & rank_bb(r1))) add(c, kKingShieldNear);
-      else if (r2 >= 0 && r2 < 8 && (own & file & rank_bb(r2))) add(c, kKingShieldFar);
+      if (r1 >= 0 && r1 < 8 && (own & file & rank_bb(r1)))
+        add(c, kKingShieldNear);
+      else if (r2 >= 0 && r2 < 8 && (own & file & rank_bb(r2)))
+        add(c, kKingShieldFar);
     }
   }
 
   void threats(Color c) {
     const Color them = ~c;
-    const Bitboard pieces_ = pos_.pieces(them) & ~pos_.pieces(them, pawn) & ~pos_.pieces(them, king);
+    const Bitboard pieces_ =
+        pos_.pieces(them) & ~pos_.pieces(them, pawn) & ~pos_.pieces(them, king);
     const Bitboard majors = pos_.pieces(them, rook) | pos_.pieces(them, queen);
     if (int n = popcount(attacked_[c][pawn] & pieces_)) add(c, kThreatByPawn, n);
-    if (int n = popcount((attacked_[c][knight] | attacked_[c][bishop]) & majors)) add(c, kThreatByMinor, n);
+    if (int n = popcount((attacked_[c][knight] | attacked_[c][bishop]) & majors))
+      add(c, kThreatByMinor, n);
     if (int n = popcount(attacked_[c][rook] & pos_.pieces(them, queen))) add(c, kThreatByRook, n);
     if (int n = popcount(attacked_[c][0] & ~attacked_[them][0] & pieces_)) add(c, kHangingPiece, n);
   }

@@ -29,7 +29,8 @@ int evaluate_traced(const Position& pos, const EvalParams& params, EvalTrace& tr
 
 // The tapered blend used by both.
 constexpr int taper(Score s, int phase, int scale) {
-  return (mg_value(s) * phase + eg_value(s) * (kMaxPhase - phase) * scale / kScaleNormal) / kMaxPhase;
+  return (mg_value(s) * phase + eg_value(s) * (kMaxPhase - phase) * scale / kScaleNormal) /
+         kMaxPhase;
 }
 
 }  // namespace minimax::chess::engine

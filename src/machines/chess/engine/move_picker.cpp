@@ -10,26 +10,34 @@ bool is_noisy(const Position& pos, Move m) { return pos.is_capture(m) || m.is_pr
 
 }  // namespace
 
-MovePicker::MovePicker(const Position& pos, Position::MoveList& scratch, Move tt_move, const Histories& h,
-                       const PieceToHistory* cont1, const PieceToHistory* cont2, Move killer1, Move killer2,
-                       Move counter)
+MovePicker::MovePicker(const Position& pos, Position::MoveList& scratch, Move tt_move,
+                       const Histories& h, const PieceToHistory* cont1, const PieceToHistory* cont2,
+                       Move killer1, Move killer2, Move counter)
     : pos_(pos), list_(scratch), h_(h), cont1_(cont1), cont2_(cont2) {
   tt_move_ = (tt_move && pos.is_legal(tt_move)) ? tt_move : Move::none();
-  auto quiet_ok = [&](Move m) { return m && m != tt_move_ && !is_noisy(pos, m) && pos.is_legal(m); };
+  auto quiet_ok = [&](Move m) {
+    return m && m != tt_move_ && !is_noisy(pos, m) && pos.is_legal(m);
+  };
   killer1_ = quiet_ok(killer1) ? killer1 : Move::none();
   killer2_ = (killer2 != killer1_ && quiet_ok(killer2)) ? killer2 : Move::none();
-  counter_ = (counter != killer1_ && counter != killer2_ && quiet_ok(counter)) ? counter : Move::none();
-  if (pos.in_check()) stage_ = tt_move_ ? kEvasionTT : kGenEvasions;
-  else stage_ = tt_move_ ? kTT : kGenNoisy;
+  counter_ =
+      (counter != killer1_ && counter != killer2_ && quiet_ok(counter)) ? counter : Move::none();
+  if (pos.in_check())
+    stage_ = tt_move_ ? kEvasionTT : kGenEvasions;
+  else
+    stage_ = tt_move_ ? kTT : kGenNoisy;
 }
 
-MovePicker::MovePicker(const Position& pos, Position::MoveList& scratch, Move tt_move, const Histories& h,
-                       const PieceToHistory* cont1, const PieceToHistory* cont2)
+MovePicker::MovePicker(const Position& pos, Position::MoveList& scratch, Move tt_move,
+                       const Histories& h, const PieceToHistory* cont1, const PieceToHistory* cont2)
     : pos_(pos), list_(scratch), h_(h), cont1_(cont1), cont2_(cont2) {
-  const bool usable = tt_move && pos.is_legal(tt_move) && (pos.in_check() || is_noisy(pos, tt_move));
+  const bool usable =
+      tt_move && pos.is_legal(tt_move) && (pos.in_check() || is_noisy(pos, tt_move));
   tt_move_ = usable ? tt_move : Move::none();
-  if (pos.in_check()) stage_ = tt_move_ ? kEvasionTT : kGenEvasions;
-  else stage_ = tt_move_ ? kQsTT : kQsGenNoisy;
+  if (pos.in_check())
+    stage_ = tt_move_ ? kEvasionTT : kGenEvasions;
+  else
+    stage_ = tt_move_ ? kQsTT : kQsGenNoisy;
 }
 
 void MovePicker::score_noisy(int begin, int end) {
@@ -62,7 +70,8 @@ void MovePicker::score_evasions(int begin, int end) {
     const Move m = moves_[i].move();
     if (is_noisy(pos_, m)) {
       const PieceType victim = m.is_en_passant() ? pawn : type_of(pos_.piece_on(m.to()));
-      moves_[i].score = (1 << 20) + 16 * kSeeValue[victim] - kSeeValue[type_of(pos_.moved_piece(m))] / 16;
+      moves_[i].score =
+          (1 << 20) + 16 * kSeeValue[victim] - kSeeValue[type_of(pos_.moved_piece(m))] / 16;
     } else {
       const Piece p = pos_.moved_piece(m);
       int s = h_.butterfly[us][m.from()][m.to()];

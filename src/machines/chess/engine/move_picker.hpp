@@ -20,7 +20,8 @@ class MovePicker {
   // `scratch` is a move list owned by the caller for this ply (generation writes into it; a list
   // per ply in the worker avoids clearing 512 bytes at every node).
   MovePicker(const Position& pos, Position::MoveList& scratch, Move tt_move, const Histories& h,
-             const PieceToHistory* cont1, const PieceToHistory* cont2, Move killer1, Move killer2, Move counter);
+             const PieceToHistory* cont1, const PieceToHistory* cont2, Move killer1, Move killer2,
+             Move counter);
   // Quiescence: noisy moves only (all evasions when in check).
   MovePicker(const Position& pos, Position::MoveList& scratch, Move tt_move, const Histories& h,
              const PieceToHistory* cont1, const PieceToHistory* cont2);
@@ -33,9 +34,21 @@ class MovePicker {
 
  private:
   enum Stage {
-    kTT, kGenNoisy, kGoodNoisy, kKiller1, kKiller2, kCounter, kGenQuiet, kQuiet, kBadNoisy,
-    kEvasionTT, kGenEvasions, kEvasions,
-    kQsTT, kQsGenNoisy, kQsNoisy,
+    kTT,
+    kGenNoisy,
+    kGoodNoisy,
+    kKiller1,
+    kKiller2,
+    kCounter,
+    kGenQuiet,
+    kQuiet,
+    kBadNoisy,
+    kEvasionTT,
+    kGenEvasions,
+    kEvasions,
+    kQsTT,
+    kQsGenNoisy,
+    kQsNoisy,
     kDone
   };
   struct Scored {  // no default member initialisers: the array is not cleared per node
@@ -48,7 +61,9 @@ class MovePicker {
   void score_evasions(int begin, int end);
   // Selection: the best of [cur, end) swapped to cur.
   Move pick_best(int end);
-  bool is_special(Move m) const { return m == tt_move_ || m == killer1_ || m == killer2_ || m == counter_; }
+  bool is_special(Move m) const {
+    return m == tt_move_ || m == killer1_ || m == killer2_ || m == counter_;
+  }
 
   const Position& pos_;
   Position::MoveList& list_;

@@ -25,12 +25,15 @@ struct Reductions {
   Reductions() {
     for (int d = 0; d <= kMaxPly; ++d)
       for (int m = 0; m < 256; ++m)
-        table[d][m] = (d == 0 || m == 0) ? 0 : static_cast<int>(0.75 + std::log(d) * std::log(m) / 2.25);
+        table[d][m] =
+            (d == 0 || m == 0) ? 0 : static_cast<int>(0.75 + std::log(d) * std::log(m) / 2.25);
   }
 };
 const Reductions kReductions;
 
-int lmp_limit(int depth, bool improving) { return improving ? 3 + depth * depth : (3 + depth * depth) / 2; }
+int lmp_limit(int depth, bool improving) {
+  return improving ? 3 + depth * depth : (3 + depth * depth) / 2;
+}
 
 bool has_non_pawn_material(const Position& pos, Color c) {
   return (pos.pieces(c) & ~pos.pieces(c, pawn) & ~pos.pieces(c, king)) != 0;
@@ -45,14 +48,16 @@ std::uint64_t SharedSearch::total_nodes() const {
   return n;
 }
 
-Worker::Worker(int id, SharedSearch& shared) : id_(id), shared_(shared), hist_(std::make_unique<Histories>()) {
+Worker::Worker(int id, SharedSearch& shared)
+    : id_(id), shared_(shared), hist_(std::make_unique<Histories>()) {
   hist_->clear();
 }
 
 void Worker::set_position(const Position& pos, const std::vector<Move>& root_moves) {
   pos_ = pos;
   root_moves_.clear();
-  for (Move m : root_moves) root_moves_.push_back(RootMove{m, -kInfinite, -kInfinite, -kInfinite, 0, kBoundExact, {m}});
+  for (Move m : root_moves)
+    root_moves_.push_back(RootMove{m, -kInfinite, -kInfinite, -kInfinite, 0, kBoundExact, {m}});
   nodes_.store(0, std::memory_order_relaxed);
   completed_depth_ = 0;
 }
@@ -61,8 +66,10 @@ void Worker::check_time() {
   if (!is_main()) return;
   if (shared_.node_limit && shared_.total_nodes() >= *shared_.node_limit) shared_.stop = true;
   if ((nodes_.load(std::memory_order_relaxed) & 1023) != 0) return;
-  if (shared_.external_stop && shared_.external_stop->load(std::memory_order_relaxed)) shared_.stop = true;
-  if (!shared_.pondering.load(std::memory_order_relaxed) && shared_.time.hard_stop()) shared_.stop = true;
+  if (shared_.external_stop && shared_.external_stop->load(std::memory_order_relaxed))
+    shared_.stop = true;
+  if (!shared_.pondering.load(std::memory_order_relaxed) && shared_.time.hard_stop())
+    shared_.stop = true;
 }
 
 void Worker::update_pv(int ply, Move m) {
@@ -75,11 +82,13 @@ void Worker::update_continuation(Stack* ss, Piece p, Square to, int bonus) {
   // One and two plies back: "after that reply, this move was good".
   for (int back : {1, 2}) {
     Stack* prev = ss - back;
-    if (prev->ply >= 0 && prev->move && prev->move != Move::null() && prev->cont) history_update((*prev->cont)[p][to], bonus);
+    if (prev->ply >= 0 && prev->move && prev->move != Move::null() && prev->cont)
+      history_update((*prev->cont)[p][to], bonus);
   }
 }
 
-void Worker::update_quiet_histories(Stack* ss, Move best, int depth, const Move* quiets, int quiet_count) {
+void Worker::update_quiet_histories(Stack* ss, Move best, int depth, const Move* quiets,
+                                    int quiet_count) {
   const int bonus = history_bonus(depth);
   const Color us = pos_.side();
   if (ss->killers[0] != best) {
@@ -126,7 +135,8 @@ void Worker::iterative_deepening() {
       std::stable_sort(root_moves_.begin(), root_moves_.begin() + pv_index_ + 1,
                        [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
     }
-    if (shared_.stop && root_depth_ > start_depth) break;  // an interrupted iteration is not "completed"
+    if (shared_.stop && root_depth_ > start_depth)
+      break;  // an interrupted iteration is not "completed"
     completed_depth_ = root_depth_;
     if (!is_main()) continue;
     report(root_depth_);
@@ -134,13 +144,16 @@ void Worker::iterative_deepening() {
     // 2. Stop early when a mate in N is found for `go mate N` (plain search; the mate solver
     //    takes this over through the UCI hook).
     const int best_score = root_moves_[0].score;
-    if (shared_.mate_limit && best_score >= kMateInMaxPly && (kMate - best_score + 1) / 2 <= *shared_.mate_limit)
+    if (shared_.mate_limit && best_score >= kMateInMaxPly &&
+        (kMate - best_score + 1) / 2 <= *shared_.mate_limit)
       break;
 
     // 3. Time: stretch the optimum when the best move changed lately or the score fell; shrink
     //    it when one move has stayed best for many iterations.
-    if (root_moves_[0].move == last_best) ++stable_iterations;
-    else stable_iterations = 0;
+    if (root_moves_[0].move == last_best)
+      ++stable_iterations;
+    else
+      stable_iterations = 0;
     last_best = root_moves_[0].move;
     double instability = 1.0 + 0.5 * best_move_changes_;
     if (last_best_score != kNoScore && best_score < last_best_score - 30)
@@ -151,8 +164,8 @@ void Worker::iterative_deepening() {
     if (root_moves_.size() == 1 && shared_.time.enabled() && root_depth_ >= 6) break;  // only move
     if (!shared_.pondering && shared_.time.soft_stop(instability_sum)) break;
     // A mate found well within the depth searched will not change.
-    if (std::abs(best_score) >= kMateInMaxPly && root_depth_ > 2 * (kMate - std::abs(best_score)) + 6 &&
-        shared_.time.enabled())
+    if (std::abs(best_score) >= kMateInMaxPly &&
+        root_depth_ > 2 * (kMate - std::abs(best_score)) + 6 && shared_.time.enabled())
       break;
   }
 }
@@ -230,8 +243,10 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
   Move tt_move = root ? root_moves_[pv_index_].move : (tt_hit ? tt.move : Move::none());
   if (!pv_node && !excluded && tt_hit && tt.depth >= depth && on(8) &&
       (tt.bound & (tt.score >= beta ? kBoundLower : kBoundUpper))) {
-    if (tt.move && tt.score >= beta && !pos_.is_capture(tt.move) && pos_.is_legal(tt.move) && !tt.move.is_promotion())
-      history_update(hist_->butterfly[pos_.side()][tt.move.from()][tt.move.to()], history_bonus(depth));
+    if (tt.move && tt.score >= beta && !pos_.is_capture(tt.move) && pos_.is_legal(tt.move) &&
+        !tt.move.is_promotion())
+      history_update(hist_->butterfly[pos_.side()][tt.move.from()][tt.move.to()],
+                     history_bonus(depth));
     return tt.score;
   }
 
@@ -240,25 +255,31 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
   if (in_check) {
     eval = ss->static_eval = kNoScore;
   } else {
-    ss->static_eval = tt_hit && tt.eval != kNoScore && std::abs(tt.eval) < kMateInMaxPly ? tt.eval : evaluate(pos_);
+    ss->static_eval = tt_hit && tt.eval != kNoScore && std::abs(tt.eval) < kMateInMaxPly
+                          ? tt.eval
+                          : evaluate(pos_);
     eval = ss->static_eval;
-    if (tt_hit && std::abs(tt.score) < kMateInMaxPly && (tt.bound & (tt.score > eval ? kBoundLower : kBoundUpper)))
+    if (tt_hit && std::abs(tt.score) < kMateInMaxPly &&
+        (tt.bound & (tt.score > eval ? kBoundLower : kBoundUpper)))
       eval = tt.score;
   }
-  const bool improving = !in_check && (ss - 2)->static_eval != kNoScore && ss->static_eval > (ss - 2)->static_eval;
+  const bool improving =
+      !in_check && (ss - 2)->static_eval != kNoScore && ss->static_eval > (ss - 2)->static_eval;
   (ss + 1)->killers[0] = (ss + 1)->killers[1] = Move::none();
 
   if (!pv_node && !in_check && !excluded) {
     // 10. Reverse futility pruning: far enough above beta at low depth, the opponent's best reply
     //     is unlikely to bring the score back under it.
     //     Measured: +53 ± 71 Elo (with it against without it: +15 −9 =16, 40 games, 4+0.04).
-    if (on(10) && depth <= 8 && eval - 80 * (depth - improving) >= beta && eval < kMateInMaxPly) return eval;
+    if (on(10) && depth <= 8 && eval - 80 * (depth - improving) >= beta && eval < kMateInMaxPly)
+      return eval;
 
     // 11. Null-move pruning: if passing still leaves us above beta after a reduced search, a real
     //     move would too (not in zugzwang-prone positions without pieces).
     //     Measured: +17 ± 69 Elo (with it against without it: +13 −11 =16, 40 games, 4+0.04).
-    if (on(11) && depth >= 3 && eval >= beta && ss->static_eval >= beta && (ss - 1)->move != Move::null() &&
-        has_non_pawn_material(pos_, pos_.side()) && beta > -kMateInMaxPly) {
+    if (on(11) && depth >= 3 && eval >= beta && ss->static_eval >= beta &&
+        (ss - 1)->move != Move::null() && has_non_pawn_material(pos_, pos_.side()) &&
+        beta > -kMateInMaxPly) {
       const int r = 3 + depth / 4 + std::min(3, (eval - beta) / 200);
       ss->move = Move::null();
       ss->piece = no_piece;
@@ -285,7 +306,8 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
   const Move counter = (ss - 1)->move && (ss - 1)->move != Move::null()
                            ? hist_->counter[(ss - 1)->piece][(ss - 1)->move.to()]
                            : Move::none();
-  MovePicker picker(pos_, lists_[ply], tt_move, *hist_, (ss - 1)->cont, (ss - 2)->cont, ss->killers[0], ss->killers[1], counter);
+  MovePicker picker(pos_, lists_[ply], tt_move, *hist_, (ss - 1)->cont, (ss - 2)->cont,
+                    ss->killers[0], ss->killers[1], counter);
 
   Move best_move = Move::none();
   int best_score = -kInfinite;
@@ -313,13 +335,15 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
     // 14. Shallow-depth pruning, once a line that avoids mate is in hand.
     //     Measured: +179 ± 82 Elo (with it against without it: +22 −3 =15, 40 games, 4+0.04).
     if (on(14) && !root && best_score > -kMateInMaxPly && has_non_pawn_material(pos_, us)) {
-      const int lmr_depth = std::max(0, depth - 1 - kReductions.table[std::min(depth, kMaxPly)][std::min(move_count, 255)]);
+      const int lmr_depth = std::max(
+          0, depth - 1 - kReductions.table[std::min(depth, kMaxPly)][std::min(move_count, 255)]);
       if (is_quiet && !gives_check) {
         // 14a. Late-move pruning: after enough quiet moves at low depth, the rest rarely matter.
         //      (Quiet checks are exempt, so the picker cannot skip all quiets at once.)
         if (depth <= 8 && move_count >= lmp_limit(depth, improving)) continue;
         // 14b. Futility pruning: a quiet move cannot lift a score this far below alpha.
-        if (!in_check && lmr_depth <= 8 && ss->static_eval + 100 + 100 * lmr_depth <= alpha) continue;
+        if (!in_check && lmr_depth <= 8 && ss->static_eval + 100 + 100 * lmr_depth <= alpha)
+          continue;
         // 14c. History pruning: moves that have failed everywhere, at low depth.
         if (lmr_depth <= 2 && history < -3000 * depth) continue;
         // 14d. SEE pruning of quiet moves that hang the piece.
@@ -338,15 +362,18 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
     //      reduced search without it fails low against a margin under its stored score), it is
     //      the only move here, and is searched one ply deeper. If even without it the node
     //      beats beta, several moves do (multi-cut) and the node is cut off.
-    if (on(19) && !root && m == tt_move && !excluded && depth >= 8 && tt_hit && tt.depth >= depth - 3 &&
-        (tt.bound & kBoundLower) && std::abs(tt.score) < kMateInMaxPly && ply < 2 * root_depth_) {
+    if (on(19) && !root && m == tt_move && !excluded && depth >= 8 && tt_hit &&
+        tt.depth >= depth - 3 && (tt.bound & kBoundLower) && std::abs(tt.score) < kMateInMaxPly &&
+        ply < 2 * root_depth_) {
       const int singular_beta = tt.score - 2 * depth;
       ss->excluded = m;
       const int value = search(singular_beta - 1, singular_beta, (depth - 1) / 2, cut_node, ss);
       ss->excluded = Move::none();
       if (shared_.stop.load(std::memory_order_relaxed)) return 0;
-      if (value < singular_beta) extension = 1;
-      else if (singular_beta >= beta) return singular_beta;
+      if (value < singular_beta)
+        extension = 1;
+      else if (singular_beta >= beta)
+        return singular_beta;
     } else if (on(15) && gives_check && ply < 2 * root_depth_ && see_ge(pos_, m, 0)) {
       extension = 1;
     }
@@ -369,11 +396,14 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
       if (!improving) ++r;
       if (gives_check) --r;
       if (m == ss->killers[0] || m == ss->killers[1] || m == counter) --r;
-      if (is_quiet) r -= history / 6000;
-      else r = r / 2;
+      if (is_quiet)
+        r -= history / 6000;
+      else
+        r = r / 2;
       const int d = std::clamp(new_depth - r, 1, new_depth + 1);
       score = -search(-alpha - 1, -alpha, d, true, ss + 1);
-      if (score > alpha && d < new_depth) score = -search(-alpha - 1, -alpha, new_depth, !cut_node, ss + 1);
+      if (score > alpha && d < new_depth)
+        score = -search(-alpha - 1, -alpha, new_depth, !cut_node, ss + 1);
     } else if (!pv_node || move_count > 1) {
       // 17. Principal variation search: every move after the first is first tried with a null
       //     window, to prove it no better than the PV move.
@@ -414,8 +444,10 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
       }
     }
     if (m != best_move) {
-      if (is_quiet && quiet_count < 64) quiets[quiet_count++] = m;
-      else if (!is_quiet && capture_count < 32) captures[capture_count++] = m;
+      if (is_quiet && quiet_count < 64)
+        quiets[quiet_count++] = m;
+      else if (!is_quiet && capture_count < 32)
+        captures[capture_count++] = m;
     }
   }
 
@@ -432,7 +464,8 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
     if (!pos_.is_capture(best_move) && !best_move.is_promotion()) {
       update_quiet_histories(ss, best_move, depth, quiets, quiet_count);
     } else {
-      const PieceType victim = best_move.is_en_passant() ? pawn : type_of(pos_.piece_on(best_move.to()));
+      const PieceType victim =
+          best_move.is_en_passant() ? pawn : type_of(pos_.piece_on(best_move.to()));
       history_update(hist_->capture[pos_.moved_piece(best_move)][best_move.to()][victim], bonus);
     }
     for (int i = 0; i < capture_count; ++i) {
@@ -442,7 +475,9 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
     }
   }
 
-  const Bound bound = best_score >= beta ? kBoundLower : (pv_node && best_move) ? kBoundExact : kBoundUpper;
+  const Bound bound = best_score >= beta       ? kBoundLower
+                      : (pv_node && best_move) ? kBoundExact
+                                               : kBoundUpper;
   if (!excluded && (!root || pv_index_ == 0))
     shared_.tt->store(pos_.key(), ply, best_move, best_score, ss->static_eval, depth, bound);
   return best_score;
@@ -462,7 +497,8 @@ int Worker::qsearch(int alpha, int beta, Stack* ss) {
 
   TTHit tt;
   const bool tt_hit = shared_.tt->probe(pos_.key(), ply, tt);
-  if (!pv_node && tt_hit && (tt.bound & (tt.score >= beta ? kBoundLower : kBoundUpper))) return tt.score;
+  if (!pv_node && tt_hit && (tt.bound & (tt.score >= beta ? kBoundLower : kBoundUpper)))
+    return tt.score;
 
   int best_score, futility_base;
   if (in_check) {
@@ -471,16 +507,20 @@ int Worker::qsearch(int alpha, int beta, Stack* ss) {
     ss->static_eval = kNoScore;
   } else {
     // Stand pat: the side to move need not capture.
-    ss->static_eval = tt_hit && tt.eval != kNoScore && std::abs(tt.eval) < kMateInMaxPly ? tt.eval : evaluate(pos_);
+    ss->static_eval = tt_hit && tt.eval != kNoScore && std::abs(tt.eval) < kMateInMaxPly
+                          ? tt.eval
+                          : evaluate(pos_);
     best_score = ss->static_eval;
-    if (tt_hit && std::abs(tt.score) < kMateInMaxPly && (tt.bound & (tt.score > best_score ? kBoundLower : kBoundUpper)))
+    if (tt_hit && std::abs(tt.score) < kMateInMaxPly &&
+        (tt.bound & (tt.score > best_score ? kBoundLower : kBoundUpper)))
       best_score = tt.score;
     if (best_score >= beta) return best_score;
     alpha = std::max(alpha, best_score);
     futility_base = ss->static_eval + 180;
   }
 
-  MovePicker picker(pos_, lists_[ply], tt_hit ? tt.move : Move::none(), *hist_, (ss - 1)->cont, (ss - 2)->cont);
+  MovePicker picker(pos_, lists_[ply], tt_hit ? tt.move : Move::none(), *hist_, (ss - 1)->cont,
+                    (ss - 2)->cont);
   Move best_move = Move::none();
   int move_count = 0;
   while (Move m = picker.next()) {

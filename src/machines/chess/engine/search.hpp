@@ -4,9 +4,9 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
-#include <string>
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "games/chess/position.hpp"
@@ -48,10 +48,10 @@ struct SearchCallbacks {
 struct SharedSearch {
   TranspositionTable* tt = nullptr;
   std::atomic<bool> stop{false};
-  std::atomic<bool> pondering{false};   // no time stop until ponderhit
+  std::atomic<bool> pondering{false};  // no time stop until ponderhit
   std::optional<int> depth_limit;
   std::optional<std::uint64_t> node_limit;
-  std::optional<int> mate_limit;        // stop when a mate in this many moves is found
+  std::optional<int> mate_limit;  // stop when a mate in this many moves is found
   int multipv = 1;
   TimeManager time;
   SearchCallbacks callbacks;

@@ -12,7 +12,8 @@ bool see_ge(const Position& pos, Move m, int threshold) {
   if (m.is_promotion()) gain += kSeeValue[m.promotion_piece()] - kSeeValue[pawn];
   int swap = gain - threshold;
   if (swap < 0) return false;  // even if nothing recaptures, the gain is short
-  int next_victim = m.is_promotion() ? kSeeValue[m.promotion_piece()] : kSeeValue[type_of(pos.piece_on(from))];
+  int next_victim =
+      m.is_promotion() ? kSeeValue[m.promotion_piece()] : kSeeValue[type_of(pos.piece_on(from))];
   swap = next_victim - swap;
   if (swap <= 0) return true;  // even losing the mover, the gain is enough
 
@@ -49,7 +50,8 @@ bool see_ge(const Position& pos, Move m, int threshold) {
     if (swap < result) break;
     occupied ^= bb(lsb(b));
     // Uncover x-ray attackers behind the piece that captured.
-    if (t == pawn || t == bishop || t == queen) attackers |= bishop_attacks(to, occupied) & diagonal;
+    if (t == pawn || t == bishop || t == queen)
+      attackers |= bishop_attacks(to, occupied) & diagonal;
     if (t == rook || t == queen) attackers |= rook_attacks(to, occupied) & straight;
   }
   return result != 0;

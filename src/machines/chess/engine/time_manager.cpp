@@ -19,7 +19,8 @@ void TimeManager::start(const ClockLimits& limits, int move_overhead_ms, int gam
   // Time we may really use: the clock less the overhead for every move still to be made before
   // the next control (at most 50 counted), and a 5% reserve.
   const int horizon = limits.moves_to_go ? std::clamp(*limits.moves_to_go, 1, 50) : 50;
-  std::int64_t usable = time + inc * (horizon - 1) - static_cast<std::int64_t>(move_overhead_ms) * (2 + horizon);
+  std::int64_t usable =
+      time + inc * (horizon - 1) - static_cast<std::int64_t>(move_overhead_ms) * (2 + horizon);
   usable = std::max<std::int64_t>(usable, 1);
   // Sudden death: assume about 40 moves remain early and fewer as the game goes on, never fewer
   // than 20; with movestogo, that many (plus a cushion for the last move before the control).

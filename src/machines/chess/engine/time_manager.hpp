@@ -11,8 +11,8 @@
 namespace minimax::chess::engine {
 
 struct ClockLimits {
-  std::optional<std::int64_t> time_ms;      // our clock
-  std::int64_t increment_ms = 0;            // our increment
+  std::optional<std::int64_t> time_ms;  // our clock
+  std::int64_t increment_ms = 0;        // our increment
   std::optional<int> moves_to_go;
   std::optional<std::int64_t> movetime_ms;  // exact time for this move
 };
@@ -27,9 +27,11 @@ class TimeManager {
   [[nodiscard]] std::int64_t elapsed() const { return elapsed_ms(start_); }
   [[nodiscard]] std::int64_t optimum() const { return optimum_; }
   [[nodiscard]] std::int64_t maximum() const { return maximum_; }
-  // Between iterations: stop now? `instability` (>= 1) grows with best-move changes and score drops.
+  // Between iterations: stop now? `instability` (>= 1) grows with best-move changes and score
+  // drops.
   [[nodiscard]] bool soft_stop(double instability) const {
-    return enabled_ && elapsed() >= static_cast<std::int64_t>(static_cast<double>(optimum_) * instability);
+    return enabled_ &&
+           elapsed() >= static_cast<std::int64_t>(static_cast<double>(optimum_) * instability);
   }
   [[nodiscard]] bool hard_stop() const { return enabled_ && elapsed() >= maximum_; }
 

@@ -9,8 +9,8 @@ std::uint64_t TranspositionTable::pack(Move move, int score, int eval, int depth
                                        std::uint8_t gen) {
   return std::uint64_t(move.raw()) | (std::uint64_t(std::uint16_t(std::int16_t(score))) << 16) |
          (std::uint64_t(std::uint16_t(std::int16_t(eval))) << 32) |
-         (std::uint64_t(std::uint8_t(std::clamp(depth, 0, 255))) << 48) | (std::uint64_t(bound) << 56) |
-         (std::uint64_t(gen & 63) << 58);
+         (std::uint64_t(std::uint8_t(std::clamp(depth, 0, 255))) << 48) |
+         (std::uint64_t(bound) << 56) | (std::uint64_t(gen & 63) << 58);
 }
 
 void TranspositionTable::resize(std::size_t megabytes) {
@@ -47,8 +47,8 @@ bool TranspositionTable::probe(std::uint64_t key, int ply, TTHit& hit) const {
   return false;
 }
 
-void TranspositionTable::store(std::uint64_t key, int ply, Move move, int score, int eval, int depth,
-                               Bound bound) {
+void TranspositionTable::store(std::uint64_t key, int ply, Move move, int score, int eval,
+                               int depth, Bound bound) {
   Bucket& b = buckets_[index(key)];
   Entry* replace = &b.entries[0];
   int worst = 1 << 30;
@@ -59,8 +59,7 @@ void TranspositionTable::store(std::uint64_t key, int ply, Move move, int score,
       if (data != 0) {
         const int old_depth = static_cast<int>((data >> 48) & 255);
         if (!move) move = Move::from_raw(static_cast<std::uint16_t>(data));
-        if (bound != kBoundExact && depth + 3 < old_depth &&
-            ((data >> 58) & 63) == generation_)
+        if (bound != kBoundExact && depth + 3 < old_depth && ((data >> 58) & 63) == generation_)
           return;
       }
       replace = &e;

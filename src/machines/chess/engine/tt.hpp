@@ -60,7 +60,8 @@ class TranspositionTable {
   struct alignas(64) Bucket {
     Entry entries[4];
   };
-  static std::uint64_t pack(Move move, int score, int eval, int depth, Bound bound, std::uint8_t gen);
+  static std::uint64_t pack(Move move, int score, int eval, int depth, Bound bound,
+                            std::uint8_t gen);
   std::size_t index(std::uint64_t key) const {
     return static_cast<std::size_t>((static_cast<unsigned __int128>(key) * count_) >> 64);
   }

@@ -9,8 +9,8 @@ namespace minimax::chess::mate {
 
 class MateTable {
  public:
-  explicit MateTable(int log2_entries) : entries_(std::size_t(1) << log2_entries),
-                                         mask_((std::uint64_t(1) << log2_entries) - 1) {}
+  explicit MateTable(int log2_entries)
+      : entries_(std::size_t(1) << log2_entries), mask_((std::uint64_t(1) << log2_entries) - 1) {}
 
   void clear() { std::fill(entries_.begin(), entries_.end(), Entry{}); }
 
@@ -39,7 +39,8 @@ class MateTable {
   };
   Entry& slot(std::uint64_t key) {
     Entry& e = entries_[key & mask_];
-    if (e.key != key) e = Entry{key, 0, 0};  // always replace: the newest proof is the likeliest reused
+    if (e.key != key)
+      e = Entry{key, 0, 0};  // always replace: the newest proof is the likeliest reused
     return e;
   }
   std::vector<Entry> entries_;

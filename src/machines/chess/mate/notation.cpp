@@ -8,12 +8,18 @@ namespace {
 
 char piece_letter(PieceType t) {
   switch (t) {
-    case knight: return 'S';
-    case bishop: return 'B';
-    case rook: return 'R';
-    case queen: return 'Q';
-    case king: return 'K';
-    default: return 0;
+    case knight:
+      return 'S';
+    case bishop:
+      return 'B';
+    case rook:
+      return 'R';
+    case queen:
+      return 'Q';
+    case king:
+      return 'K';
+    default:
+      return 0;
   }
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 // Chess problems: the vocabulary of the solver (issue 6). Turing (1953) asked whether a machine
-// could tell if White has a forced mate in three; Prinz (Bowden 1953) made the Manchester machine do a
-// mate in two in 1951. A solve is a proof: every key, or the fact that there is none.
+// could tell if White has a forced mate in three; Prinz (Bowden 1953) made the Manchester machine
+// do a mate in two in 1951. A solve is a proof: every key, or the fact that there is none.
 #include <atomic>
 #include <cstdint>
 #include <string>
@@ -20,8 +20,8 @@ enum class Stipulation { direct, self, help };
 std::string_view stipulation_prefix(Stipulation s);  // "#", "s#", "h#"
 
 // The rules the problem is solved under. Orthodox by default; prinz() is the Manchester machine's
-// simplified chess (Bowden 1953): no castling, no double pawn step, no en passant, no promotion, and
-// no distinction between mate and stalemate.
+// simplified chess (Bowden 1953): no castling, no double pawn step, no en passant, no promotion,
+// and no distinction between mate and stalemate.
 struct Rules {
   bool castling = true;
   bool double_step = true;
@@ -37,38 +37,40 @@ struct Rules {
 
 struct SolveOptions {
   Rules rules;
-  int variation_depth = 3;           // attacker moves of the solution tree spelled out per key
-  int tt_log2 = 20;                  // transposition table: 2^tt_log2 entries of 16 bytes
-  double time_limit_s = 0;           // 0: none. When it runs out the result is marked incomplete.
-  std::uint64_t node_limit = 0;      // 0: none
-  const std::atomic<bool>* stop = nullptr;  // set from outside (UCI stop): ends the solve as incomplete
+  int variation_depth = 3;       // attacker moves of the solution tree spelled out per key
+  int tt_log2 = 20;              // transposition table: 2^tt_log2 entries of 16 bytes
+  double time_limit_s = 0;       // 0: none. When it runs out the result is marked incomplete.
+  std::uint64_t node_limit = 0;  // 0: none
+  const std::atomic<bool>* stop =
+      nullptr;  // set from outside (UCI stop): ends the solve as incomplete
 };
 
 // One defence in a solution tree and how the attacker goes on.
 struct Variation {
   Move defence;
-  bool ends_play = false;            // the defence itself reaches the goal (selfmate: it mates)
-  int length = 0;                    // attacker moves still needed after the defence
-  std::vector<Move> continuations;   // every attacker move that keeps `length` (more than one: duals)
-  std::vector<Variation> next;       // the defences to continuations[0], when spelled out
+  bool ends_play = false;  // the defence itself reaches the goal (selfmate: it mates)
+  int length = 0;          // attacker moves still needed after the defence
+  std::vector<Move>
+      continuations;            // every attacker move that keeps `length` (more than one: duals)
+  std::vector<Variation> next;  // the defences to continuations[0], when spelled out
 };
 
 struct KeyMove {
   Move key;
-  int length = 0;                    // the shortest goal this key forces (<= n)
-  bool check = false;                // the key gives check (then there is no threat)
-  int threat_length = 0;             // 0: no threat (the key checks, or nothing is threatened)
-  std::vector<Move> threats;         // every attacker move that carries out the threat
+  int length = 0;             // the shortest goal this key forces (<= n)
+  bool check = false;         // the key gives check (then there is no threat)
+  int threat_length = 0;      // 0: no threat (the key checks, or nothing is threatened)
+  std::vector<Move> threats;  // every attacker move that carries out the threat
   std::vector<Variation> defences;
 };
 
 struct ProblemResult {
   Stipulation stipulation = Stipulation::direct;
-  int n = 0;                         // moves; for helpmates, plies = 2n (+1 if half_move)
-  bool half_move = false;            // h#N.5
-  bool complete = true;              // false: a time or node limit cut the search (nothing proved)
-  int shortest = 0;                  // direct/self: fewest moves that force the goal (0: none <= n)
-  std::vector<KeyMove> keys;         // direct/self: every key (a second one is a cook)
+  int n = 0;                  // moves; for helpmates, plies = 2n (+1 if half_move)
+  bool half_move = false;     // h#N.5
+  bool complete = true;       // false: a time or node limit cut the search (nothing proved)
+  int shortest = 0;           // direct/self: fewest moves that force the goal (0: none <= n)
+  std::vector<KeyMove> keys;  // direct/self: every key (a second one is a cook)
   std::vector<std::vector<Move>> help_solutions;  // helpmates: every solution line
   std::uint64_t nodes = 0;
   double seconds = 0;

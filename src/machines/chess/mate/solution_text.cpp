@@ -25,7 +25,8 @@ std::string stip_text(const ProblemResult& r) {
 
 void write_variation_text(std::ostream& out, Position& pos, const Variation& v, int move_no,
                           int indent, const Rules& rules) {
-  out << std::string(indent, ' ') << numbered(move_no, true) << problem_move_marked(pos, v.defence, rules);
+  out << std::string(indent, ' ') << numbered(move_no, true)
+      << problem_move_marked(pos, v.defence, rules);
   pos.play(v.defence);
   if (v.ends_play) {
     out << "\n";
@@ -41,7 +42,8 @@ void write_variation_text(std::ostream& out, Position& pos, const Variation& v, 
     out << "\n";
     if (!v.next.empty()) {
       pos.play(v.continuations.front());
-      for (const Variation& w : v.next) write_variation_text(out, pos, w, move_no + 1, indent + 3, rules);
+      for (const Variation& w : v.next)
+        write_variation_text(out, pos, w, move_no + 1, indent + 3, rules);
       pos.undo(v.continuations.front());
     }
   }
@@ -105,7 +107,8 @@ std::vector<std::string> help_solution_texts(const Position& root, const Problem
 void write_solution_text(std::ostream& out, const Position& root, const ProblemResult& r,
                          const Rules& rules) {
   Position pos = root;
-  out << stip_text(r) << "  " << root.fen() << (rules.orthodox() ? "" : "  (Prinz's rules)") << "\n\n";
+  out << stip_text(r) << "  " << root.fen() << (rules.orthodox() ? "" : "  (Prinz's rules)")
+      << "\n\n";
   if (r.stipulation == Stipulation::help) {
     for (const auto& line : r.help_solutions) {
       Position p = root;
@@ -114,8 +117,10 @@ void write_solution_text(std::ostream& out, const Position& root, const ProblemR
       for (std::size_t i = 0; i < line.size(); ++i) {
         // h#N.5: the first ply stands alone as "1...".
         const bool second = (i % 2 == 1) != r.half_move;
-        if (r.half_move && i == 0) out << "1...";
-        else if (!second) out << move_no << ".";
+        if (r.half_move && i == 0)
+          out << "1...";
+        else if (!second)
+          out << move_no << ".";
         out << problem_move_marked(p, line[i], rules) << " ";
         p.play(line[i]);
         if (second) ++move_no;
@@ -133,7 +138,8 @@ void write_solution_text(std::ostream& out, const Position& root, const ProblemR
         pos.play_null();
         for (const Move t : k.threats) out << " 2." << problem_move_marked(pos, t, rules);
         pos.undo_null();
-        if (k.threat_length > 1) out << "   (threatens " << stipulation_prefix(r.stipulation) << k.threat_length << ")";
+        if (k.threat_length > 1)
+          out << "   (threatens " << stipulation_prefix(r.stipulation) << k.threat_length << ")";
         if (k.threats.size() > 1) out << "   (" << k.threats.size() << " threats)";
         out << "\n";
       } else if (k.check) {
@@ -144,7 +150,8 @@ void write_solution_text(std::ostream& out, const Position& root, const ProblemR
       out << "\n";
     }
   }
-  const std::size_t count = r.stipulation == Stipulation::help ? r.help_solutions.size() : r.keys.size();
+  const std::size_t count =
+      r.stipulation == Stipulation::help ? r.help_solutions.size() : r.keys.size();
   if (!r.complete) {
     out << "not finished: the limit ran out before the search ended (nothing proved)\n";
   } else if (count == 0) {
@@ -154,11 +161,13 @@ void write_solution_text(std::ostream& out, const Position& root, const ProblemR
   } else {
     out << count << (count == 1 ? " key" : " keys") << (count > 1 ? " (cooked)" : "");
     if (r.shortest < r.n)
-      out << "; a shorter solution exists: " << stipulation_prefix(r.stipulation) << r.shortest << "\n";
+      out << "; a shorter solution exists: " << stipulation_prefix(r.stipulation) << r.shortest
+          << "\n";
     else
       out << "; no shorter solution (proved)\n";
   }
-  out << "nodes " << r.nodes << "  time " << std::fixed << std::setprecision(3) << r.seconds << " s\n";
+  out << "nodes " << r.nodes << "  time " << std::fixed << std::setprecision(3) << r.seconds
+      << " s\n";
 }
 
 void write_solution_json(std::ostream& out, const Position& root, const ProblemResult& r,

@@ -37,9 +37,12 @@ void sort_by_score(List& list, int* score) {
 
 std::string_view stipulation_prefix(Stipulation s) {
   switch (s) {
-    case Stipulation::direct: return "#";
-    case Stipulation::self: return "s#";
-    case Stipulation::help: return "h#";
+    case Stipulation::direct:
+      return "#";
+    case Stipulation::self:
+      return "s#";
+    case Stipulation::help:
+      return "h#";
   }
   return "#";
 }

@@ -7,8 +7,8 @@
 // Iterative deepening on n gives the shortest length first; the table (mate_tt.hpp) keeps every
 // proof for the next iteration. Prunings are exact only: at the attacker's last move of a direct
 // mate only checking moves can mate; at the last move of a selfmate a single non-checking defence
-// refutes. Move ordering never drops a move: checks first, then moves that leave the defender's king
-// fewest squares and the defender fewest moves.
+// refutes. Move ordering never drops a move: checks first, then moves that leave the defender's
+// king fewest squares and the defender fewest moves.
 #include <chrono>
 #include <cstdint>
 #include <vector>
@@ -75,8 +75,8 @@ class MateSolver {
 // means proved: no mate in max_n.
 struct MateLine {
   bool complete = true;
-  int length = 0;            // moves of the side to move to mate (0: none)
-  std::vector<Move> line;    // key, reply, ..., mating move
+  int length = 0;          // moves of the side to move to mate (0: none)
+  std::vector<Move> line;  // key, reply, ..., mating move
   std::uint64_t nodes = 0;
 };
 MateLine find_mate(const Position& root, int max_n, const SolveOptions& options = {});

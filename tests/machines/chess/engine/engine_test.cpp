@@ -1,6 +1,8 @@
 // The engine's parts: SEE on the Chessprogramming-wiki examples, evaluation symmetry and the
 // tuner's linear trace, the table's text form, mate scores through the transposition table, the
 // time budget never above the clock, the Player interface, and bench determinism.
+#include "machines/chess/engine/engine.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -10,7 +12,6 @@
 #include "cli/commands.hpp"
 #include "core/text.hpp"
 #include "games/chess/position.hpp"
-#include "machines/chess/engine/engine.hpp"
 #include "machines/chess/engine/eval_params.hpp"
 #include "machines/chess/engine/evaluate.hpp"
 #include "machines/chess/engine/see.hpp"
@@ -40,11 +41,15 @@ std::string colour_flipped(const std::string& fen) {
   std::reverse(ranks.begin(), ranks.end());
   std::string board = join(ranks, "/");
   for (char& c : board)
-    if (std::isalpha(static_cast<unsigned char>(c))) c = std::isupper(static_cast<unsigned char>(c)) ? char(std::tolower(c)) : char(std::toupper(c));
+    if (std::isalpha(static_cast<unsigned char>(c)))
+      c = std::isupper(static_cast<unsigned char>(c)) ? char(std::tolower(c))
+                                                      : char(std::toupper(c));
   std::string side = f[1] == "w" ? "b" : "w";
   std::string castling = f[2];
   for (char& c : castling)
-    if (c != '-') c = std::isupper(static_cast<unsigned char>(c)) ? char(std::tolower(c)) : char(std::toupper(c));
+    if (c != '-')
+      c = std::isupper(static_cast<unsigned char>(c)) ? char(std::tolower(c))
+                                                      : char(std::toupper(c));
   std::string ep = f[3];
   if (ep != "-") ep[1] = ep[1] == '3' ? '6' : '3';
   return board + " " + side + " " + castling + " " + ep + " 0 1";
@@ -237,8 +242,10 @@ TEST(Strength, LimitedLevelsPlayLegalMovesReproducibly) {
       EXPECT_TRUE(legal.contains(r.best));
       moves += pos.move_to_string(r.best) + " ";
     }
-    if (round == 0) first = moves;
-    else EXPECT_EQ(moves, first);
+    if (round == 0)
+      first = moves;
+    else
+      EXPECT_EQ(moves, first);
   }
 }
 
@@ -258,8 +265,12 @@ TEST(Bench, SignatureIsDeterministic) {
 }
 
 TEST(Bench, BadArgumentsAreNamed) {
-  for (std::vector<std::string> args : {std::vector<std::string>{"bench", "deep"}, {"bench", "0"}, {"bench", "5", "6"},
-                                        {"tune", "/no/such/file"}, {"tune", "--epochs", "x"}, {"uci", "extra"}}) {
+  for (std::vector<std::string> args : {std::vector<std::string>{"bench", "deep"},
+                                        {"bench", "0"},
+                                        {"bench", "5", "6"},
+                                        {"tune", "/no/such/file"},
+                                        {"tune", "--epochs", "x"},
+                                        {"uci", "extra"}}) {
     std::istringstream in;
     std::ostringstream out, err;
     EXPECT_NE(cli::run_main(args, in, out, err), 0) << args[1];

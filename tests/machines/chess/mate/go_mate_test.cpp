@@ -1,10 +1,11 @@
 // The UCI `go mate N` hook answered by the exact solver.
+#include "uci/go_mate.hpp"
+
 #include <gtest/gtest.h>
 
 #include <string>
 
 #include "machines/chess/engine/engine.hpp"
-#include "uci/go_mate.hpp"
 
 namespace minimax::uci {
 namespace {

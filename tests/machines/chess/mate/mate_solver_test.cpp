@@ -1,5 +1,6 @@
-// The problem solver (issue 6): Prinz's problem and trace (Bowden 1953), composed problems with complete
-// key sets (vaeth/chessproblem, cross-checked with Popeye), and the short matetrack positions.
+// The problem solver (issue 6): Prinz's problem and trace (Bowden 1953), composed problems with
+// complete key sets (vaeth/chessproblem, cross-checked with Popeye), and the short matetrack
+// positions.
 #include <gtest/gtest.h>
 
 #include "../../../test_paths.hpp"
@@ -26,7 +27,7 @@ TEST(MateSolver, PrinzProblemHasTheUniqueKeyRh6) {
     ASSERT_TRUE(r.complete);
     ASSERT_EQ(r.keys.size(), 1u);
     EXPECT_EQ(problem_move(*Position::from_fen(kPrinzFen), r.keys[0].key), "Rh1-h6");
-    EXPECT_EQ(r.shortest, 2);           // no mate in one
+    EXPECT_EQ(r.shortest, 2);               // no mate in one
     EXPECT_EQ(r.keys[0].threat_length, 0);  // a zugzwang: Black's bishop holds h7 while it stays
   }
 }
@@ -34,10 +35,10 @@ TEST(MateSolver, PrinzProblemHasTheUniqueKeyRh6) {
 // Bowden 1953 prints every first move the machine tried, then MATE.
 TEST(MateSolver, PrinzTraceIsTheSeedsList) {
   const PrinzTrace t = prinz_trace(*Position::from_fen(kPrinzFen), 2, Rules::prinz());
-  const std::vector<std::string> seed = {
-      "Pawn to 78.", "Rook to 17.", "Rook to 16.", "Rook to 15.", "Rook to 14.",
-      "Rook to 13.", "Rook to 12.", "Rook to 11.", "Rook to 28.", "Rook to 38.",
-      "Rook to 48.", "Rook to 58.", "Rook to 68.", "MATE."};
+  const std::vector<std::string> seed = {"Pawn to 78.", "Rook to 17.", "Rook to 16.", "Rook to 15.",
+                                         "Rook to 14.", "Rook to 13.", "Rook to 12.", "Rook to 11.",
+                                         "Rook to 28.", "Rook to 38.", "Rook to 48.", "Rook to 58.",
+                                         "Rook to 68.", "MATE."};
   EXPECT_EQ(t.lines, seed);
   EXPECT_EQ(manchester_square(h6), 68);
   EXPECT_EQ(manchester_square(a1), 11);
@@ -97,7 +98,9 @@ TEST(MateSolver, BuiltInComposedProblems) {
       {"e.p. key", "7R/7p/5P1k/4PKpP/8/8/8/8 w - g6", "#2", {"h5*g6ep"}},
       {"no e.p.: none", "7R/7p/5P1k/4PKpP/8/8/8/8 w - -", "#2", {}},
       {"s#2 Elkies", "7k/8/8/5Q2/8/2p5/p1p1p3/2KbN3 w - -", "s#2", {"Qf5-f7"}},
-      {"h#3 Kahl", "RK6/P7/2q5/8/8/8/6P1/3N1k2 b - -", "h#3",
+      {"h#3 Kahl",
+       "RK6/P7/2q5/8/8/8/6P1/3N1k2 b - -",
+       "h#3",
        {"Qc6*a8 Kb8-c7 Qa8*g2 a7-a8=Q Qg2-e2 Qa8-h1"}},
   };
   SolveOptions o;

@@ -27,7 +27,7 @@ using namespace minimax::chess::mate;
 // One problem with its expected answer: the key set (direct/self) or the solution lines (help),
 // moves in problem notation normalised by normalise_move().
 struct ProblemCase {
-  std::string source;     // file and title / line number
+  std::string source;  // file and title / line number
   std::string fen;
   std::string stipulation;
   std::vector<std::string> expected;  // sorted
@@ -133,7 +133,8 @@ inline std::vector<MatetrackCase> read_matetrack_popeye(const std::filesystem::p
   while (std::getline(in, line)) {
     // One JSON object a line: {"fen": ..., "bm": "#3", "popeye_keys": ["1.Rh6 !", ...], ...}.
     const auto j = nlohmann::json::parse(line, nullptr, /*allow_exceptions=*/false);
-    if (!j.is_object() || !j.contains("fen") || !j.contains("bm") || !j.contains("popeye_keys")) continue;
+    if (!j.is_object() || !j.contains("fen") || !j.contains("bm") || !j.contains("popeye_keys"))
+      continue;
     const auto& fen = j["fen"];
     const auto& bm = j["bm"];
     const auto& keys = j["popeye_keys"];
@@ -189,7 +190,10 @@ inline std::string board_fen(const char board[64], char side) {
     int empty = 0;
     for (int f = 0; f < 8; ++f) {
       const char c = board[r * 8 + f];
-      if (!c) { ++empty; continue; }
+      if (!c) {
+        ++empty;
+        continue;
+      }
       if (empty) fen += char('0' + empty), empty = 0;
       fen += c;
     }
@@ -250,7 +254,8 @@ inline std::vector<std::string> popeye_expected(const std::string& section, bool
 inline PopeyeRead read_popeye(const std::filesystem::path& inp) {
   PopeyeRead result;
   std::ifstream in(inp);
-  std::vector<std::string> sections = popeye_sections(std::filesystem::path(inp).replace_extension(".tst"));
+  std::vector<std::string> sections =
+      popeye_sections(std::filesystem::path(inp).replace_extension(".tst"));
   std::string line;
   std::size_t index = 0;
   struct Block {
@@ -266,19 +271,29 @@ inline PopeyeRead read_popeye(const std::filesystem::path& inp) {
     char board[64] = {};
     bool white = true, pieces_ok = true;
     for (const std::string& t : b.piece_tokens) {
-      if (keyword_is(t, "white", 1) && t.size() >= 4) white = true;
-      else if (keyword_is(t, "black", 1) && t.size() >= 4) white = false;
-      else if (keyword_is(t, "neutral", 3)) pieces_ok = false;
-      else if (!place_pieces(t, white, board)) pieces_ok = false;
+      if (keyword_is(t, "white", 1) && t.size() >= 4)
+        white = true;
+      else if (keyword_is(t, "black", 1) && t.size() >= 4)
+        white = false;
+      else if (keyword_is(t, "neutral", 3))
+        pieces_ok = false;
+      else if (!place_pieces(t, white, board))
+        pieces_ok = false;
     }
     std::smatch m;
-    if (!std::regex_match(b.stip, m, orthodox)) reason = "stipulation " + b.stip + " is not #N, s#N or h#N";
-    else if (!b.conditions.empty()) reason = "fairy condition:" + b.conditions;
-    else if (!pieces_ok) reason = "fairy pieces";
-    else if (b.twin) reason = "twin";
-    else if (b.options.find("postkey") != std::string::npos || b.options.find("postk") != std::string::npos)
+    if (!std::regex_match(b.stip, m, orthodox))
+      reason = "stipulation " + b.stip + " is not #N, s#N or h#N";
+    else if (!b.conditions.empty())
+      reason = "fairy condition:" + b.conditions;
+    else if (!pieces_ok)
+      reason = "fairy pieces";
+    else if (b.twin)
+      reason = "twin";
+    else if (b.options.find("postkey") != std::string::npos ||
+             b.options.find("postk") != std::string::npos)
       reason = "option postkey (solves from after the key)";
-    else if (b.options.find("nowk") != std::string::npos || b.options.find("nobk") != std::string::npos)
+    else if (b.options.find("nowk") != std::string::npos ||
+             b.options.find("nobk") != std::string::npos)
       reason = "no king of one side (option nowk/nobk)";
     else if (m[1] == "h#" && b.options.find("set") != std::string::npos)
       reason = "helpmate set play (the other side moving first)";
@@ -305,18 +320,51 @@ inline PopeyeRead read_popeye(const std::filesystem::path& inp) {
     if (!(words >> first)) continue;
     std::string rest;
     std::getline(words, rest);
-    if (keyword_is(first, "begin", 3) || keyword_is(first, "protocol", 4)) { section = ""; continue; }
-    if (keyword_is(first, "next", 4) || keyword_is(first, "end", 3)) { finish(); section = ""; continue; }
-    if (keyword_is(first, "title", 3)) { b.title += (b.title.empty() ? "" : " ") + std::string(trim(rest)); section = "title"; continue; }
-    if (keyword_is(first, "remark", 3) || keyword_is(first, "author", 3)) { section = "remark"; continue; }
-    if (keyword_is(first, "pieces", 3)) { section = "pieces"; line = rest; }
-    else if (keyword_is(first, "stipulation", 4)) { b.stip = std::string(trim(rest)); section = ""; continue; }
-    else if (keyword_is(first, "option", 3)) { b.options += " " + to_lower(rest); section = "option"; continue; }
-    else if (keyword_is(first, "condition", 4)) { b.conditions += " " + std::string(trim(rest)); section = "condition"; continue; }
-    else if (keyword_is(first, "twin", 4)) { b.twin = true; section = ""; continue; }
-    else if (section == "option") { b.options += " " + to_lower(line); continue; }
-    else if (section == "condition") { b.conditions += " " + line; continue; }
-    else if (section != "pieces") continue;
+    if (keyword_is(first, "begin", 3) || keyword_is(first, "protocol", 4)) {
+      section = "";
+      continue;
+    }
+    if (keyword_is(first, "next", 4) || keyword_is(first, "end", 3)) {
+      finish();
+      section = "";
+      continue;
+    }
+    if (keyword_is(first, "title", 3)) {
+      b.title += (b.title.empty() ? "" : " ") + std::string(trim(rest));
+      section = "title";
+      continue;
+    }
+    if (keyword_is(first, "remark", 3) || keyword_is(first, "author", 3)) {
+      section = "remark";
+      continue;
+    }
+    if (keyword_is(first, "pieces", 3)) {
+      section = "pieces";
+      line = rest;
+    } else if (keyword_is(first, "stipulation", 4)) {
+      b.stip = std::string(trim(rest));
+      section = "";
+      continue;
+    } else if (keyword_is(first, "option", 3)) {
+      b.options += " " + to_lower(rest);
+      section = "option";
+      continue;
+    } else if (keyword_is(first, "condition", 4)) {
+      b.conditions += " " + std::string(trim(rest));
+      section = "condition";
+      continue;
+    } else if (keyword_is(first, "twin", 4)) {
+      b.twin = true;
+      section = "";
+      continue;
+    } else if (section == "option") {
+      b.options += " " + to_lower(line);
+      continue;
+    } else if (section == "condition") {
+      b.conditions += " " + line;
+      continue;
+    } else if (section != "pieces")
+      continue;
     std::istringstream toks(line);
     std::string t;
     while (toks >> t) b.piece_tokens.push_back(t);

@@ -11,7 +11,8 @@
 namespace minimax::cli {
 namespace {
 
-int solve(std::string_view kind, std::vector<std::string> args, std::string& out, std::string& err) {
+int solve(std::string_view kind, std::vector<std::string> args, std::string& out,
+          std::string& err) {
   std::istringstream in;
   std::ostringstream o, e;
   const int rc = solve_chess_problem(kind, Args(args), in, o, e);
@@ -38,7 +39,8 @@ TEST(SolveCli, MateInTwoPrintsTheKeyAndTheProof) {
 
 TEST(SolveCli, FenAsOneTokenAndJson) {
   std::string out, err;
-  ASSERT_EQ(solve("mate", {"2", "5Kbk/6pp/6P1/8/8/8/8/7R w - - 0 1", "--json"}, out, err), 0) << err;
+  ASSERT_EQ(solve("mate", {"2", "5Kbk/6pp/6P1/8/8/8/8/7R w - - 0 1", "--json"}, out, err), 0)
+      << err;
   EXPECT_NE(out.find("\"key\":\"Rh1-h6\""), std::string::npos) << out;
   EXPECT_NE(out.find("\"shorter_exists\":false"), std::string::npos) << out;
   EXPECT_NE(out.find("\"complete\":true"), std::string::npos) << out;
@@ -59,10 +61,12 @@ TEST(SolveCli, PrinzTraceEndsWithMate) {
 
 TEST(SolveCli, SelfmateAndHelpmate) {
   std::string out, err;
-  ASSERT_EQ(solve("selfmate", {"2", "7k/8/8/5Q2/8/2p5/p1p1p3/2KbN3 w - - 0 1"}, out, err), 0) << err;
+  ASSERT_EQ(solve("selfmate", {"2", "7k/8/8/5Q2/8/2p5/p1p1p3/2KbN3 w - - 0 1"}, out, err), 0)
+      << err;
   EXPECT_NE(out.find("1.Qf5-f7 !"), std::string::npos) << out;
   ASSERT_EQ(solve("helpmate", {"3", "RK6/P7/2q5/8/8/8/6P1/3N1k2 b - - 0 1"}, out, err), 0) << err;
-  EXPECT_NE(out.find("1.Qc6*a8 + Kb8-c7 2.Qa8*g2 a7-a8=Q 3.Qg2-e2 Qa8-h1 #"), std::string::npos) << out;
+  EXPECT_NE(out.find("1.Qc6*a8 + Kb8-c7 2.Qa8*g2 a7-a8=Q 3.Qg2-e2 Qa8-h1 #"), std::string::npos)
+      << out;
   EXPECT_NE(out.find("1 solution"), std::string::npos) << out;
 }
 

@@ -4,6 +4,7 @@
 // one loop. The Player boundary may allocate and use virtual calls; the hot paths behind it do not.
 #include <atomic>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -12,6 +13,7 @@
 #include "core/expected.hpp"
 #include "core/game.hpp"
 #include "core/options.hpp"
+#include "core/text.hpp"
 
 namespace minimax {
 
@@ -63,5 +65,32 @@ class Player {
  protected:
   Options options_;
 };
+
+// A Player by the name a front end gives: "NAME" or "NAME:Option=Value,..." ("strongest" is
+// `strongest`). `make(name)` builds the machine (an Expected<unique_ptr<Player<G>>>, an Error
+// listing the names there are); each option is then set through the machine's options table, so a
+// bad one gets that table's one-line message. Every game's registry builds players through this.
+template <Game G, class Make>
+Expected<std::unique_ptr<Player<G>>> player_from_spec(std::string_view spec,
+                                                      std::string_view strongest, Make make) {
+  std::string_view name = spec, opts;
+  if (const auto colon = spec.find(':'); colon != std::string_view::npos) {
+    name = spec.substr(0, colon);
+    opts = spec.substr(colon + 1);
+  }
+  if (iequals(name, "strongest")) name = strongest;
+  Expected<std::unique_ptr<Player<G>>> p = make(name);
+  if (!p) return Error{p.error()};
+  if (!opts.empty()) {
+    for (const auto& kv : split(opts, ',')) {
+      const auto eq = kv.find('=');
+      if (eq == std::string::npos)
+        return Error{"bad option '" + kv + "' for " + std::string(name) + " (NAME=VALUE)"};
+      auto st = (*p)->set_option(kv.substr(0, eq), kv.substr(eq + 1));
+      if (!st) return Error{st.error()};
+    }
+  }
+  return p;
+}
 
 }  // namespace minimax

@@ -52,24 +52,7 @@ Expected<std::unique_ptr<DraughtsPlayer>> make_draughts_machine(std::string_view
 }
 
 Expected<std::unique_ptr<DraughtsPlayer>> make_draughts_player(std::string_view spec) {
-  std::string_view name = spec, opts;
-  if (const auto colon = spec.find(':'); colon != std::string_view::npos) {
-    name = spec.substr(0, colon);
-    opts = spec.substr(colon + 1);
-  }
-  if (iequals(name, "strongest")) name = strongest_draughts_machine();
-  auto p = make_draughts_machine(name);
-  if (!p) return Error{p.error()};
-  if (!opts.empty()) {
-    for (const auto& kv : split(opts, ',')) {
-      const auto eq = kv.find('=');
-      if (eq == std::string::npos)
-        return Error{"bad option '" + kv + "' for " + std::string(name) + " (NAME=VALUE)"};
-      auto st = (*p)->set_option(kv.substr(0, eq), kv.substr(eq + 1));
-      if (!st) return Error{st.error()};
-    }
-  }
-  return std::move(*p);
+  return player_from_spec<Draughts>(spec, strongest_draughts_machine(), make_draughts_machine);
 }
 
 }  // namespace minimax::draughts

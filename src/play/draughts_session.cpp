@@ -121,7 +121,7 @@ int play_draughts(const DraughtsOptions& o, std::istream& in, std::ostream& out,
   }
   out << (o.strachey_notation ? "Moves in Strachey's numbers 0-31: 10-14, 12-21(16).\n"
                               : "Moves in standard numbers: 11-15, a capture 18x11 (or 1x10x19).\n")
-      << "? lists the moves, quit resigns.\n";
+      << "? lists the moves, undo takes back your last move, quit resigns.\n";
   DraughtsDisplay display(o, out);
   // The PDN, written as the game goes (PDN 3.0: the result from the first side to move's view,
   // Black's in this game, as the loop's records give it).
@@ -155,6 +155,7 @@ int play_draughts(const DraughtsOptions& o, std::istream& in, std::ostream& out,
   if (!path.empty()) observers.push_back(&record);
   session::GameSettings settings;
   settings.max_plies = 2000;
+  for (int side = 0; side < 2; ++side) settings.person[side] = players[side] == &human;
   auto result = session::play_game(game, *players[0], *players[1], settings, {}, observers);
   if (result.ending == session::Ending::move_limit) {  // not adjudicated: the game is unfinished
     result.for_first = Outcome::none;

@@ -7,7 +7,9 @@
 // `parse(const G&, std::string_view) -> Expected<G::Move>` reads a move (default: the text of one
 // of the legal moves as move_to_string writes it, case ignored). `hint` is shown in the prompt
 // ("a heap and a number, e.g. A2"). At the prompt "help" or "?" lists the legal moves (the first
-// 40), "quit" or "resign" resigns; end of input resigns too (with explanation "input ended").
+// 40), "undo" takes back the person's last move (and the reply to it: the loop goes back to this
+// person's previous turn), "quit" or "resign" resigns; end of input resigns too (with explanation
+// "input ended").
 #include <functional>
 #include <istream>
 #include <ostream>
@@ -55,6 +57,10 @@ class HumanPlayer final : public Player<G> {
         t.explanation = "resigned";
         return t;
       }
+      if (iequals(text, "undo") || iequals(text, "takeback")) {
+        t.takes_back = true;
+        return t;
+      }
       if (iequals(text, "help") || text == "?") {
         list_moves(position);
         continue;
@@ -96,7 +102,7 @@ class HumanPlayer final : public Player<G> {
       }
       out_ << (shown > 1 ? ", " : " ") << position.move_to_string(m);
     }
-    out_ << "\n(quit to resign)\n";
+    out_ << "\n(undo takes back your last move, quit resigns)\n";
   }
 
   std::istream& in_;

@@ -86,6 +86,15 @@ std::string record_path(const SmallGameOptions& options, std::string_view game) 
   return path ? *path : std::string();  // no data folder: no record, as before there were any
 }
 
+// The person sits on the first side unless the machine moves first: "undo" goes back to the
+// person's previous turn.
+session::GameSettings person_settings(const SmallGameOptions& options) {
+  session::GameSettings settings;
+  settings.person[index(Side::first)] = !options.machine_first;
+  settings.person[index(Side::second)] = options.machine_first;
+  return settings;
+}
+
 }  // namespace
 
 int play_nim(const nim::Nim& game, const SmallGameOptions& options, std::istream& in,
@@ -97,7 +106,8 @@ int play_nim(const nim::Nim& game, const SmallGameOptions& options, std::istream
   out << "Nim: heaps " << nim::describe(game) << ".\n"
       << "A move takes matches from 1 to " << game.rules().k << " heap"
       << (game.rules().k > 1 ? "s" : "") << ": type the heap and how many, e.g. A2"
-      << (game.rules().k > 1 ? " or A2 D1" : "") << ". ? lists the moves, quit resigns.\n";
+      << (game.rules().k > 1 ? " or A2 D1" : "")
+      << ". ? lists the moves, undo takes back, quit resigns.\n";
   nim::NimrodPlayer nimrod(options.seed.value_or(1951));
   HumanPlayer<nim::Nim> human(
       in, out, [](const nim::Nim& n, std::string_view t) { return n.parse_move(t); }, "e.g. A2");
@@ -110,7 +120,7 @@ int play_nim(const nim::Nim& game, const SmallGameOptions& options, std::istream
   Player<nim::Nim>& first = options.machine_first ? static_cast<Player<nim::Nim>&>(nimrod) : human;
   Player<nim::Nim>& second = options.machine_first ? static_cast<Player<nim::Nim>&>(human) : nimrod;
   const auto result =
-      session::play_game(game, first, second, session::GameSettings{}, {}, observers);
+      session::play_game(game, first, second, person_settings(options), {}, observers);
   show_heaps(result.position, out);
   if (result.for_first == Outcome::none) {
     out << "the game was not finished: " << result.reason << '\n';
@@ -131,7 +141,7 @@ int play_tictactoe(const tictactoe::TicTacToe& game, const SmallGameOptions& opt
     return 2;
   }
   out << "Noughts and crosses against the perfect player (Michie's exhaustive list of positions).\n"
-      << "Type the number of a free square; ? lists them, quit resigns.\n";
+      << "Type the number of a free square; ? lists them, undo takes back, quit resigns.\n";
   tictactoe::PerfectPlayer machine(options.seed.value_or(1966));
   HumanPlayer<tictactoe::TicTacToe> human(
       in, out, [](const tictactoe::TicTacToe& t, std::string_view s) { return t.parse_move(s); },
@@ -149,7 +159,7 @@ int play_tictactoe(const tictactoe::TicTacToe& game, const SmallGameOptions& opt
   Player<tictactoe::TicTacToe>& second =
       options.machine_first ? static_cast<Player<tictactoe::TicTacToe>&>(human) : machine;
   const auto result =
-      session::play_game(game, first, second, session::GameSettings{}, {}, observers);
+      session::play_game(game, first, second, person_settings(options), {}, observers);
   out << '\n' << result.position.to_board();
   if (result.for_first == Outcome::none) {
     out << "the game was not finished: " << result.reason << '\n';

@@ -36,6 +36,16 @@ TEST(PlayDraughts, PersonWinsWithACapture) {
   EXPECT_EQ(pdn->moves.size(), 1u);
 }
 
+TEST(PlayDraughts, UndoTakesBackTheMoveAndTheReply) {
+  std::string out, err;
+  EXPECT_EQ(run_play({"--record", "-"}, "11-15\nundo\n11-16\nresign\n", out, err), 0) << err;
+  auto pdn = draughts::read_pdn_game(out.substr(out.find("[Event")));
+  ASSERT_TRUE(pdn.ok()) << pdn.error();
+  // 11-15 and the machine's reply were taken back; the game goes on from 11-16.
+  ASSERT_EQ(pdn->moves.size(), 2u) << out;
+  EXPECT_EQ(pdn->start.move_to_string(pdn->moves[0].move), "11-16");
+}
+
 TEST(PlayDraughts, MachineFirstInStracheysNotation) {
   std::string out, err;
   EXPECT_EQ(run_play({"B:W18:B14", "--machine-first", "--notation", "strachey", "--explain"}, "",

@@ -53,7 +53,9 @@ TEST(SearchAgreement, EveryDepthEveryOrderOnAnEstimate) {
       EXPECT_EQ(ab.score, mm.score) << t.to_string() << " depth " << depth;
       EXPECT_EQ(rev.score, mm.score) << t.to_string() << " depth " << depth;
       EXPECT_EQ(abt.score, mm.score) << t.to_string() << " depth " << depth;
-      if (id.depth == depth) EXPECT_EQ(id.score, mm.score) << t.to_string() << " depth " << depth;
+      if (id.depth == depth) {
+        EXPECT_EQ(id.score, mm.score) << t.to_string() << " depth " << depth;
+      }
       EXPECT_LE(ab.nodes, mm.nodes);
       // Without pruning, ties aside, both return a move with the root's value.
       if (mm.best) {

@@ -159,7 +159,9 @@ TEST(SearchCoreBaseline, MachinesUnchangedOnTheCore) {
       EXPECT_EQ(fnv1a(t.explanation), b.explanation) << t.explanation;
     }
   }
-  if (!print) EXPECT_EQ(row, std::size(kBaseline));
+  if (!print) {
+    EXPECT_EQ(row, std::size(kBaseline));
+  }
 }
 
 }  // namespace

@@ -382,7 +382,9 @@ TEST(Turochamp, GameOneMoveTwentyNineSeesTheMate) {
   Position board = before_white_move(kTuringGame1, 29);
   std::uint64_t nodes = 0;
   for (const auto& c : evaluate_moves(board, TurochampRules{}, nodes))
-    if (board.move_to_string(c.move) == "a7e3") EXPECT_DOUBLE_EQ(c.value, -kMateValue);
+    if (board.move_to_string(c.move) == "a7e3") {
+      EXPECT_DOUBLE_EQ(c.value, -kMateValue);
+    }
 }
 
 TEST(Turochamp, SeededRandomChoiceAmongEquals) {

@@ -4,9 +4,12 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
+#include "games/draughts/pdn.hpp"
 #include "strachey_game.hpp"
 
 namespace minimax::draughts {
@@ -136,6 +139,33 @@ TEST(DraughtsNotation, StracheysGameReplays) {
     p.play(*m);
   }
   EXPECT_EQ(p.outcome(), Outcome::none);  // "the game was stopped at this point"
+}
+
+// The game written back as PDN in standard numbers (tests/data/games/strachey_game.pdn), read back
+// to the same moves and position: the record as a draughts player reads it today.
+TEST(DraughtsNotation, StracheysGameWrittenAsPdn) {
+  PdnGame game;
+  game.tags = {{"Event", "Machine v Strachey (Bowden 1953, ch. 25)"},
+               {"Black", "Strachey's machine (strategy 2)"},
+               {"White", "Strachey"},
+               {"Result", "*"},
+               {"GameType", "21"}};
+  Draughts p;
+  for (const auto& text : test::kStracheyGame) {
+    auto m = parse_strachey_move(p, text);
+    ASSERT_TRUE(m.ok()) << m.error();
+    game.moves.push_back({*m, ""});
+    p.play(*m);
+  }
+  const std::string pdn = write_pdn(game);
+  std::ifstream f(std::string(MINIMAX_SOURCE_DIR) + "/tests/data/games/strachey_game.pdn");
+  std::ostringstream expected;
+  expected << f.rdbuf();
+  EXPECT_EQ(pdn, expected.str());
+  auto again = read_pdn_game(pdn);
+  ASSERT_TRUE(again.ok()) << again.error();
+  ASSERT_EQ(again->moves.size(), game.moves.size());
+  EXPECT_EQ(again->final_position().to_string(), p.to_string());
 }
 
 TEST(DraughtsNotation, StracheyReadsTheFootnoteMarksOfThePrintedGame) {

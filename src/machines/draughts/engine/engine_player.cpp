@@ -30,79 +30,48 @@ class EnginePlayer final : public Player<Draughts> {
  public:
   [[nodiscard]] std::string name() const override { return "engine"; }
 
-  [[nodiscard]] std::vector<OptionInfo> options() const override {
-    std::vector<OptionInfo> o = {
-        {"Hash", OptionInfo::Kind::spin, "16", 1, 4096, {}, "transposition table size in MB"},
-        {"EGDB Path",
-         OptionInfo::Kind::string,
-         "",
-         0,
-         0,
-         {},
-         "endgame database folder (empty: $XDG_CACHE_HOME/minimax/egdb or ~/.cache/minimax/egdb)"},
-        {"EGDB Pieces",
-         OptionInfo::Kind::spin,
-         "8",
-         0,
-         egdb::kMaxPieces,
-         {},
-         "use the databases for positions of up to this many pieces (0: none)"},
-        {"Move Overhead", OptionInfo::Kind::spin, "10", 0, 5000, {}, "ms kept back per move"},
-        {"Disable Steps",
-         OptionInfo::Kind::spin,
-         "0",
-         0,
-         8191,
-         {},
-         "search steps switched off, bit n = step n (measurement only; docs/draughts-engine.md)"},
-    };
+  // Each option declared once (core/options.hpp); options() and set_option() read the table.
+  EnginePlayer() {
     const engine::EvalWeights defaults;
+    options_
+        .spin("Hash", 16, 1, 4096, "transposition table size in MB",
+              [this](std::int64_t v) -> Status {
+                engine_.set_hash(static_cast<int>(v));
+                return Ok{};
+              })
+        .string("EGDB Path", "",
+                "endgame database folder (empty: $XDG_CACHE_HOME/minimax/egdb or "
+                "~/.cache/minimax/egdb)",
+                [this](const std::string& v) -> Status {
+                  path_ = v;
+                  loaded_ = false;
+                  return Ok{};
+                })
+        .spin("EGDB Pieces", egdb::kMaxPieces, 0, egdb::kMaxPieces,
+              "use the databases for positions of up to this many pieces (0: none)",
+              [this](std::int64_t v) -> Status {
+                pieces_ = static_cast<int>(v);
+                loaded_ = false;
+                return Ok{};
+              })
+        .spin("Move Overhead", 10, 0, 5000, "ms kept back per move",
+              [this](std::int64_t v) -> Status {
+                engine_.set_move_overhead(static_cast<int>(v));
+                return Ok{};
+              })
+        .spin("Disable Steps", 0, 0, 8191,
+              "search steps switched off, bit n = step n (measurement only; "
+              "docs/draughts-engine.md)",
+              [this](std::int64_t v) -> Status {
+                engine_.set_disabled_steps(static_cast<std::uint32_t>(v));
+                return Ok{};
+              });
     for (const auto& w : engine::kWeightNames)
-      o.push_back({"Eval " + std::string(w.name),
-                   OptionInfo::Kind::spin,
-                   std::to_string(defaults.*w.field),
-                   -1000,
-                   1000,
-                   {},
-                   "evaluation weight (evaluate.hpp)"});
-    return o;
-  }
-
-  Status set_option(std::string_view option, std::string_view value) override {
-    auto spin = [&](std::int64_t lo, std::int64_t hi) {
-      return parse_int(value, std::string(option), lo, hi);
-    };
-    if (iequals(option, "Hash")) {
-      auto v = spin(1, 4096);
-      if (!v) return Error{v.error()};
-      engine_.set_hash(static_cast<int>(*v));
-    } else if (iequals(option, "EGDB Path")) {
-      path_ = std::string(value);
-      loaded_ = false;
-    } else if (iequals(option, "EGDB Pieces")) {
-      auto v = spin(0, egdb::kMaxPieces);
-      if (!v) return Error{v.error()};
-      pieces_ = static_cast<int>(*v);
-      loaded_ = false;
-    } else if (iequals(option, "Move Overhead")) {
-      auto v = spin(0, 5000);
-      if (!v) return Error{v.error()};
-      engine_.set_move_overhead(static_cast<int>(*v));
-    } else if (iequals(option, "Disable Steps")) {
-      auto v = spin(0, 8191);
-      if (!v) return Error{v.error()};
-      engine_.set_disabled_steps(static_cast<std::uint32_t>(*v));
-    } else {
-      for (const auto& w : engine::kWeightNames)
-        if (iequals(option, "Eval " + std::string(w.name))) {
-          auto v = spin(-1000, 1000);
-          if (!v) return Error{v.error()};
-          engine_.weights().*w.field = static_cast<int>(*v);
-          return Ok{};
-        }
-      return Error{"unknown option '" + std::string(option) + "' for engine"};
-    }
-    return Ok{};
+      options_.spin("Eval " + std::string(w.name), defaults.*w.field, -1000, 1000,
+                    "evaluation weight (evaluate.hpp)", [this, field = w.field](std::int64_t v) {
+                      engine_.weights().*field = static_cast<int>(v);
+                      return Status{Ok{}};
+                    });
   }
 
   void new_game() override { engine_.clear(); }

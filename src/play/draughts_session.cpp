@@ -89,7 +89,11 @@ int play_draughts(const DraughtsOptions& o, std::istream& in, std::ostream& out,
     for (int side = 0; side < 2; ++side) {
       std::string spec = side == 0 ? o.black : o.white;
       if (spec.empty()) spec = "human";
-      names[side] = spec;
+      // The machine's registry name ("strongest" is the table's last row), for the PDN's tags.
+      names[side] = starts_with(to_lower(spec), "strongest")
+                        ? std::string(draughts::strongest_draughts_machine()) +
+                              spec.substr(std::string_view("strongest").size())
+                        : spec;
       if (iequals(spec, "human")) {
         players[side] = &human;
         continue;

@@ -31,32 +31,27 @@ int cmd_tournament(Args, std::istream&, std::ostream&, std::ostream&);
 namespace {
 
 constexpr Command kCommands[] = {
-    {"bandit", "Michie's two-armed bandit: minimax bandit optimal|gittins|michie|regret|game", "",
+    {"bandit", "Michie's two-armed bandit: minimax bandit optimal|gittins|michie|regret|game",
      cmd_bandit},
-    {"bench", "the engine's node-count signature and speed: minimax bench [DEPTH]", "", cmd_bench},
-    {"egdb", "draughts endgame databases: minimax egdb build [--pieces N] | probe FEN", "",
-     cmd_egdb},
-    {"help", "list the commands, or explain one: minimax help [COMMAND]", "", cmd_help},
-    {"learn", "Samuel's learning for draughts: minimax learn samuel|samuel-match ...", "",
-     cmd_learn},
-    {"legal", "is a move legal, and if not why: minimax legal FEN MOVE", "", cmd_legal},
-    {"machines", "every machine, its description and its options: minimax machines [GAME]", "",
+    {"bench", "the engine's node-count signature and speed: minimax bench [DEPTH]", cmd_bench},
+    {"egdb", "draughts endgame databases: minimax egdb build [--pieces N] | probe FEN", cmd_egdb},
+    {"help", "list the commands, or explain one: minimax help [COMMAND]", cmd_help},
+    {"learn", "Samuel's learning for draughts: minimax learn samuel|samuel-match ...", cmd_learn},
+    {"legal", "is a move legal, and if not why: minimax legal FEN MOVE", cmd_legal},
+    {"machines", "every machine, its description and its options: minimax machines [GAME]",
      cmd_machines},
-    {"match", "games between two players, with the score and an Elo estimate", "", cmd_match},
-    {"perft", "count the legal move tree, or check an EPD file of perft counts", "", cmd_perft},
-    {"play", "play a game at the terminal: minimax play chess|draughts|nim|tictactoe [options]", "",
+    {"match", "games between two players, with the score and an Elo estimate", cmd_match},
+    {"perft", "count the legal move tree, or check an EPD file of perft counts", cmd_perft},
+    {"play", "play a game at the terminal: minimax play chess|draughts|nim|tictactoe [options]",
      cmd_play},
-    {"show", "show a chess position: minimax show FEN [--ascii]", "", cmd_show},
-    {"solve", "solve a position: minimax solve nim|tictactoe|mate|selfmate|helpmate ...", "",
+    {"show", "show a chess position: minimax show FEN [--ascii]", cmd_show},
+    {"solve", "solve a position: minimax solve nim|tictactoe|mate|selfmate|helpmate ...",
      cmd_solve},
-    {"tournament", "a round robin between machines: crosstable and Elo ratings", "",
-     cmd_tournament},
-    {"tree", "draw a game tree as SVG or dot: minimax tree FILE|nim ...|tictactoe ...", "",
-     cmd_tree},
-    {"tune", "Texel-tune the engine's evaluation table: minimax tune POSITIONS [--out FILE]", "",
+    {"tournament", "a round robin between machines: crosstable and Elo ratings", cmd_tournament},
+    {"tree", "draw a game tree as SVG or dot: minimax tree FILE|nim ...|tictactoe ...", cmd_tree},
+    {"tune", "Texel-tune the engine's evaluation table: minimax tune POSITIONS [--out FILE]",
      cmd_tune},
-    {"uci", "serve the Universal Chess Interface (for GUIs and match tools): minimax uci", "",
-     cmd_uci},
+    {"uci", "serve the Universal Chess Interface (for GUIs and match tools): minimax uci", cmd_uci},
 };
 
 }  // namespace
@@ -67,11 +62,6 @@ const Command* find_command(std::string_view name) {
   for (const auto& c : kCommands)
     if (c.name == name) return &c;
   return nullptr;
-}
-
-bool wants_help(Args args) {
-  return std::any_of(args.begin(), args.end(),
-                     [](const std::string& a) { return a == "--help" || a == "-h"; });
 }
 
 int cmd_help(Args args, std::istream&, std::ostream& out, std::ostream& err) {
@@ -85,9 +75,7 @@ int cmd_help(Args args, std::istream&, std::ostream& out, std::ostream& err) {
       err << "minimax: unknown command '" << name << "' (try 'minimax help')\n";
       return 2;
     }
-    if (c->usage.empty()) return c->run(std::vector<std::string>{"--help"}, std::cin, out, err);
-    out << "usage: " << c->usage;
-    return 0;
+    return c->run(std::vector<std::string>{"--help"}, std::cin, out, err);
   }
   out << "minimax: machines that play games, from the 1948-1966 papers to a modern engine.\n\n"
          "usage: minimax COMMAND [ARGS...]   (minimax COMMAND --help for details)\n\n";
@@ -107,12 +95,7 @@ int run_main(Args args, std::istream& in, std::ostream& out, std::ostream& err) 
     return 2;
   }
   Args rest = args.subspan(1);
-  // A command whose usage is empty declares its flags with CLI11 (cli/app.hpp) and answers --help
-  // itself from those declarations.
-  if (c->name != "help" && !c->usage.empty() && wants_help(rest)) {
-    out << "usage: " << c->usage;
-    return 0;
-  }
+  // Each command declares its flags with CLI11 (cli/app.hpp) and answers --help from them.
   return c->run(rest, in, out, err);
 }
 

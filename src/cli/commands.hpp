@@ -13,10 +13,8 @@ using Args = std::span<const std::string>;
 
 struct Command {
   std::string_view name;
-  std::string_view summary;  // one line for `minimax help`
-  // Shown by `minimax NAME --help`; empty for a command whose flags are declared with CLI11
-  // (cli/app.hpp), which then prints the help generated from them.
-  std::string_view usage;
+  std::string_view summary;  // one line for `minimax help`; `minimax NAME --help` prints the help
+                             // CLI11 generates from the command's declarations (cli/app.hpp)
   int (*run)(Args args, std::istream& in, std::ostream& out, std::ostream& err);
 };
 
@@ -25,8 +23,5 @@ const Command* find_command(std::string_view name);
 
 // Runs `minimax ARGS...` (args exclude the program name); used by main and by tests.
 int run_main(Args args, std::istream& in, std::ostream& out, std::ostream& err);
-
-// True if args contain --help or -h; commands call this first.
-bool wants_help(Args args);
 
 }  // namespace minimax::cli

@@ -114,9 +114,7 @@ int generate_selfplay_positions(const SelfPlayOptions& options, std::ostream& ou
     QuietPositions quiet;
     const auto result = session::play_game(pos, white, black, settings, {}, {&quiet});
     // From White's view (Side::first is White in chess).
-    const char* text = result.for_first == Outcome::win    ? "1-0"
-                       : result.for_first == Outcome::loss ? "0-1"
-                                                           : "1/2-1/2";
+    const std::string text = session::result_text(result);
     // "FEN result score": the score is the search's, in centipawns from White's side.
     for (const auto& [fen, score] : quiet.quiet) out << fen << ' ' << text << ' ' << score << '\n';
     written += static_cast<int>(quiet.quiet.size());

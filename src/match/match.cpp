@@ -119,21 +119,6 @@ void seed_player(Player<G>& p, std::uint64_t seed) {
   (void)p.set_option("Seed", std::to_string(seed % 2147483647));
 }
 
-// "1-0" when the side moving first won (White in chess; Black in draughts, as PDN 3.0 has it).
-template <class G>
-std::string result_text(const session::GameResult<G>& r) {
-  switch (r.for_first) {
-    case Outcome::win:
-      return "1-0";
-    case Outcome::loss:
-      return "0-1";
-    case Outcome::draw:
-      return "1/2-1/2";
-    default:
-      return "*";
-  }
-}
-
 struct PairingOutcome {
   Score score;  // for the first player
   int illegal = 0;

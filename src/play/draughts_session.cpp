@@ -167,13 +167,11 @@ int play_draughts(const DraughtsOptions& o, std::istream& in, std::ostream& out,
   }
   game = result.position;
   out << '\n' << draughts::board_picture(game, o.strachey_notation);
-  std::string result_text = "*";
   if (result.for_first == Outcome::draw) {
     out << "A draw ("
         << (game.repetitions() >= 3 ? "the same position a third time"
                                     : "40 moves each without a man moved or a capture")
         << ").\n";
-    result_text = "1/2-1/2";
   } else if (result.for_first != Outcome::none) {
     const bool black_won = result.winner() == draughts::kBlack;
     const bool person_black = !o.machine_first;
@@ -182,14 +180,12 @@ int play_draughts(const DraughtsOptions& o, std::istream& in, std::ostream& out,
     else
       out << (black_won == person_black ? "You win" : "The machine wins") << " (" << result.reason
           << ").\n";
-    // PDN 3.0: the result is given from the first side to move's view, Black's in this game.
-    result_text = black_won ? "1-0" : "0-1";
   } else {
     out << "the game was not finished: " << result.reason << '\n';
   }
   // The path before the PDN, which ends the output (it can be read back from there).
   if (record.written()) out << "game record: " << path << '\n';
-  out << '\n' << pdn_text(start, result.moves, result_text);
+  out << '\n' << pdn_text(start, result.moves, session::result_text(result));
   return result.for_first == Outcome::none ? 1 : 0;
 }
 

@@ -39,19 +39,6 @@ GameAdapter<Position> chess_adapter() {
   return a;
 }
 
-std::string result_text(const ChessResult& r) {
-  switch (r.for_first) {
-    case Outcome::win:
-      return "1-0";
-    case Outcome::loss:
-      return "0-1";
-    case Outcome::draw:
-      return "1/2-1/2";
-    default:
-      return "*";
-  }
-}
-
 GameRecord play_chess_game(const Position& start, chess::ChessPlayer& white,
                            chess::ChessPlayer& black, const GameSettings& settings,
                            const std::vector<ChessObserver*>& observers) {

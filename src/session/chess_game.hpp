@@ -21,9 +21,6 @@ std::string rules_end(const chess::Position& pos, std::string& result);
 // end_reason: rules_end; move_text: UCI, "(none)" for no move; tell_game: chess::tell_game.
 GameAdapter<chess::Position> chess_adapter();
 
-// "1-0", "0-1", "1/2-1/2", or "*" while unfinished.
-std::string result_text(const ChessResult& r);
-
 // A game as a match keeps it.
 struct GameRecord {
   chess::Position start;

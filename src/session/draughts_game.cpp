@@ -25,10 +25,7 @@ GameAdapter<Draughts> draughts_adapter() {
 }
 
 void PdnRecord::game_ended(const DraughtsResult& r) {
-  const char* result = r.for_first == Outcome::win    ? "1-0"
-                       : r.for_first == Outcome::loss ? "0-1"
-                       : r.for_first == Outcome::draw ? "1/2-1/2"
-                                                      : "*";
+  const std::string result = result_text(r);
   draughts::PdnGame pdn;
   pdn.start = opening_.empty() ? r.start : Draughts();
   for (const auto& m : opening_) pdn.moves.push_back({m, ""});

@@ -78,6 +78,22 @@ struct GameResult {
   [[nodiscard]] Side winner() const { return opposite(loser); }
 };
 
+// The result as game records write it: "1-0" when the side moving first won (White in chess,
+// Black in draughts, as PDN 3.0 has it), "0-1", "1/2-1/2", or "*" while unfinished.
+template <Game G>
+std::string result_text(const GameResult<G>& r) {
+  switch (r.for_first) {
+    case Outcome::win:
+      return "1-0";
+    case Outcome::loss:
+      return "0-1";
+    case Outcome::draw:
+      return "1/2-1/2";
+    default:
+      return "*";
+  }
+}
+
 // What a game (or a front end) adds to the loop; every member may be left empty.
 template <Game G>
 struct GameAdapter {

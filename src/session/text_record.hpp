@@ -40,13 +40,7 @@ class TextRecord final : public GameObserver<G> {
     write({}, "*", {});
   }
   void position_changed(const G&, std::span<const Move> moves) override { write(moves, "*", {}); }
-  void game_ended(const GameResult<G>& r) override {
-    const char* score = r.for_first == Outcome::win    ? "1-0"
-                        : r.for_first == Outcome::loss ? "0-1"
-                        : r.for_first == Outcome::draw ? "1/2-1/2"
-                                                       : "*";
-    write(r.moves, score, r.reason);
-  }
+  void game_ended(const GameResult<G>& r) override { write(r.moves, result_text(r), r.reason); }
   [[nodiscard]] bool written() const { return written_; }
 
  private:

@@ -1,9 +1,8 @@
 #include "match/draughts_openings.hpp"
 
-#include <fstream>
-
 #include "core/text.hpp"
 #include "games/draughts/notation.hpp"
+#include "match/openings_file.hpp"
 
 namespace minimax::match {
 
@@ -42,23 +41,12 @@ Expected<std::vector<DraughtsOpening>> ballot_openings() {
 
 Expected<std::vector<DraughtsOpening>> read_draughts_openings(const std::string& path) {
   if (path == "ballots") return ballot_openings();
-  std::ifstream f(path);
-  if (!f) return Error{"cannot read openings file '" + path + "'"};
-  std::vector<DraughtsOpening> out;
-  std::string line;
-  int number = 0;
-  while (std::getline(f, line)) {
-    ++number;
-    const std::string text(trim(line));
-    if (text.empty() || text[0] == '#') continue;
-    auto p = draughts_opening(text);
-    if (!p) return Error{path + ":" + std::to_string(number) + ": " + p.error()};
-    if (p->position.outcome() != Outcome::none)
-      return Error{path + ":" + std::to_string(number) + ": the game is already over"};
-    out.push_back(*p);
-  }
-  if (out.empty()) return Error{"openings file '" + path + "' has no openings"};
-  return out;
+  return read_openings_file<DraughtsOpening>(
+      path, [](const std::string& text) -> Expected<DraughtsOpening> {
+        auto p = draughts_opening(text);
+        if (p && p->position.outcome() != Outcome::none) return Error{"the game is already over"};
+        return p;
+      });
 }
 
 }  // namespace minimax::match

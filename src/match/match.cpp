@@ -14,6 +14,7 @@
 #include "games/chess/san.hpp"
 #include "machines/chess/players.hpp"
 #include "machines/draughts/registry.hpp"
+#include "match/openings_file.hpp"
 #include "session/draughts_game.hpp"
 #include "session/pgn_record.hpp"
 
@@ -22,37 +23,23 @@ namespace minimax::match {
 using chess::Position;
 
 Expected<std::vector<Position>> read_openings(const std::string& path) {
-  std::ifstream f(path);
-  if (!f) return Error{"cannot read openings file '" + path + "'"};
-  std::vector<Position> out;
-  std::string line;
-  int number = 0;
-  while (std::getline(f, line)) {
-    ++number;
-    const std::string text(trim(line));
-    if (text.empty() || text[0] == '#') continue;
-    if (text.find('/') != std::string::npos) {
-      auto p = Position::from_fen(text);
-      if (!p) return Error{path + ":" + std::to_string(number) + ": " + p.error()};
-      out.push_back(*p);
-      continue;
-    }
+  // A FEN, or moves (UCI or SAN, move numbers allowed) from the initial position.
+  return read_openings_file<Position>(path, [](const std::string& text) -> Expected<Position> {
+    if (text.find('/') != std::string::npos) return Position::from_fen(text);
     Position pos;
     for (const auto& tok : split_whitespace(text)) {
       if (tok.find('.') != std::string::npos && tok.back() == '.') continue;  // move numbers "1."
       auto m = pos.parse_uci(tok);
       if (!m) {
         auto s = chess::parse_san(pos, tok);
-        if (!s) return Error{path + ":" + std::to_string(number) + ": '" + tok + "': " + s.error()};
+        if (!s) return Error{"'" + tok + "': " + s.error()};
         pos.play(*s);
       } else {
         pos.play(*m);
       }
     }
-    out.push_back(pos);
-  }
-  if (out.empty()) return Error{"openings file '" + path + "' has no openings"};
-  return out;
+    return pos;
+  });
 }
 
 namespace {

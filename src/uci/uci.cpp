@@ -368,9 +368,9 @@ class Session {
       // The last lines (bestmove) are written after `searching_` is cleared, so a GUI that sends
       // the next go as soon as it reads bestmove never finds the previous search still running.
       std::vector<std::string> last =
-          book_move ? std::vector<std::string>{"info string " +
-                                                   chess::describe_book_move(root, *book_move),
-                                               "bestmove " + root.move_to_string(book_move->move)}
+          book_move  ? std::vector<std::string>{"info string " +
+                                                    chess::describe_book_move(root, *book_move),
+                                                "bestmove " + root.move_to_string(book_move->move)}
           : machine_ ? run_machine(root, limits)
                      : run_engine(root, limits);
       searching_ = false;

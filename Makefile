@@ -17,9 +17,12 @@ $(BUILD)/CMakeCache.txt: | deps
 build: deps $(BUILD)/CMakeCache.txt
 	@cmake --build $(BUILD) -j $(JOBS)
 
-# A game at the terminal against the strongest machine minimax has.
+# A game at the terminal against the strongest machine minimax has; it plays its first moves from
+# a Polyglot opening book when one is installed (Debian's gnuchess-book), or from BOOK=FILE
+# (BOOK= for none).
+BOOK ?= $(wildcard /usr/share/games/gnuchess/book.bin)
 play: build
-	@$(BUILD)/minimax play chess --white human --black strongest
+	@$(BUILD)/minimax play chess --white human --black strongest$(if $(BOOK),:Book=$(BOOK))
 
 # Every fast test (CI runs this).
 test: build

@@ -13,6 +13,7 @@ namespace minimax::cli {
 // One declaration and one table row per subcommand.
 int cmd_bandit(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_bench(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_book(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_egdb(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_help(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_learn(Args, std::istream&, std::ostream&, std::ostream&);
@@ -34,6 +35,9 @@ constexpr Command kCommands[] = {
     {"bandit", "Michie's two-armed bandit: minimax bandit optimal|gittins|michie|regret|game",
      cmd_bandit},
     {"bench", "the engine's node-count signature and speed: minimax bench [DEPTH]", cmd_bench},
+    {"book",
+     "Polyglot opening books: minimax book probe FILE [FEN] | make GAMES.pgn -o FILE | dump",
+     cmd_book},
     {"egdb", "draughts endgame databases: minimax egdb build [--pieces N] | probe FEN", cmd_egdb},
     {"help", "list the commands, or explain one: minimax help [COMMAND]", cmd_help},
     {"learn", "Samuel's learning for draughts: minimax learn samuel|samuel-match ...", cmd_learn},

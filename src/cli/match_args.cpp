@@ -36,7 +36,8 @@ MatchFlags::MatchFlags(CLI::App& app, std::string_view command) : app_(app), com
   app.footer(
       "Players: a machine (random, shannon-a, shannon-b, turochamp, somac, engine, ...), "
       "strongest,\n"
-      "NAME:Option=Value,... (e.g. shannon-a:Depth=2), or uci:/path/to/engine.\n"
+      "NAME:Option=Value,... (e.g. shannon-a:Depth=2; NAME:Book=FILE plays from a Polyglot "
+      "book), or uci:/path/to/engine.\n"
       "Draughts players: random, strachey-1, strachey-2, ... (e.g. strachey-1:Stages=4).\n" +
       std::string(
           tournament

@@ -11,6 +11,7 @@
 
 #include "core/options.hpp"
 #include "core/text.hpp"
+#include "machines/chess/book.hpp"
 #include "machines/chess/engine/engine.hpp"
 #include "machines/chess/engine/engine_options.hpp"
 #include "machines/chess/engine/engine_player.hpp"
@@ -126,6 +127,7 @@ class Session {
     options_.check("UCI_ShowWDL", false, "win/draw/loss per mille after each score", &show_wdl_);
     eng::declare_eval_params_option(options_);
     eng::declare_measurement_options(options_, engine_);
+    eng::declare_book_options(options_, book_);
     std::vector<std::string> machines;
     for (const auto& m : chess::chess_machines()) machines.emplace_back(m.name);
     options_.combo("Machine", std::string(kDefaultMachine), machines, "which chess machine answers",
@@ -356,12 +358,21 @@ class Session {
     pondering_ = limits.ponder;
     infinite_search_ = limits.infinite || limits.ponder;
     const Position root = pos_;
-    if (!machine_) engine_.arm(limits.ponder);
-    search_thread_ = std::thread([this, root, limits] {
+    // The book answers a timed or bounded go (not an analysis: infinite, ponder, mate or
+    // searchmoves), for whichever machine plays.
+    std::optional<chess::polyglot::BookMove> book_move;
+    if (!limits.infinite && !limits.ponder && !limits.mate && limits.search_moves.empty())
+      book_move = book_.probe(root);
+    if (!machine_ && !book_move) engine_.arm(limits.ponder);
+    search_thread_ = std::thread([this, root, limits, book_move] {
       // The last lines (bestmove) are written after `searching_` is cleared, so a GUI that sends
       // the next go as soon as it reads bestmove never finds the previous search still running.
       std::vector<std::string> last =
-          machine_ ? run_machine(root, limits) : run_engine(root, limits);
+          book_move  ? std::vector<std::string>{"info string " +
+                                                    chess::describe_book_move(root, *book_move),
+                                                "bestmove " + root.move_to_string(book_move->move)}
+          : machine_ ? run_machine(root, limits)
+                     : run_engine(root, limits);
       searching_ = false;
       for (const auto& line : last) emit(line);
     });
@@ -485,6 +496,7 @@ class Session {
   std::ostream& out_;
   std::mutex out_mutex_;
   eng::Engine engine_;
+  chess::BookOptions book_;                      // OwnBook, BookFile, BestBookMove, Seed
   std::unique_ptr<chess::ChessPlayer> machine_;  // null: the engine answers
   std::string machine_name_{kDefaultMachine};
   Position pos_;

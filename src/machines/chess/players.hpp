@@ -2,7 +2,9 @@
 // A chess Player by the name a front end gives (play, match, tournament): a registry machine
 // (case-insensitive), "strongest" (the registry's last row), or "uci:/path/to/engine" (an external
 // engine, itself a machine: machines/chess/uci_engine.hpp). NAME may carry options:
-// "shannon-a:Depth=2,Seed=5". A person ("human") is not built here: the front end seats one.
+// "shannon-a:Depth=2,Seed=5". With a Book option ("shannon-b:Book=book.bin,BestBookMove=true") the
+// machine plays from that Polyglot book while it has a move (machines/chess/book.hpp). A person
+// ("human") is not built here: the front end seats one.
 #include <memory>
 #include <string_view>
 

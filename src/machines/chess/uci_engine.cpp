@@ -10,6 +10,7 @@
 
 #include "core/clock.hpp"
 #include "core/text.hpp"
+#include "machines/chess/book.hpp"
 
 namespace minimax::chess {
 
@@ -204,6 +205,7 @@ std::string UciEngine::position_command(const chess::Position& position) const {
 void tell_game(chess::ChessPlayer& player, const chess::Position& start,
                const std::vector<chess::Move>& moves) {
   if (auto* engine = dynamic_cast<UciEngine*>(&player)) engine->set_game(start, moves);
+  if (auto* booked = dynamic_cast<BookPlayer*>(&player)) tell_game(booked->machine(), start, moves);
 }
 
 }  // namespace minimax::chess

@@ -97,6 +97,23 @@ void declare_engine_options(Options& table, Engine& engine) {
   declare_measurement_options(table, engine);
 }
 
+void declare_book_options(Options& table, BookOptions& book) {
+  table
+      .check("OwnBook", false, "play from BookFile while it has a move for the position",
+             [&book](bool on) -> Status {
+               book.set_enabled(on);
+               return Ok{};
+             })
+      .string("BookFile", "<empty>", "the opening book, a Polyglot .bin file",
+              [&book](const std::string& path) -> Status { return book.set_file(path); })
+      .check("BestBookMove", false, "play the book's highest-weight move, not a choice by weight",
+             [&book](bool on) -> Status {
+               book.set_best_only(on);
+               return Ok{};
+             })
+      .seed(book.seed, book.rng, "seed of the choice among book moves by weight");
+}
+
 void declare_eval_params_option(Options& table) {
   table.string("Eval Params", "<built-in>", "evaluation table written by minimax tune (a file)",
                [](const std::string& file) -> Status {

@@ -3,6 +3,7 @@
 // `engine:Hash=64` in a match) and the UCI front end (uci/uci.cpp) list and set them from these
 // rows.
 #include "core/options.hpp"
+#include "machines/chess/book.hpp"
 #include "machines/chess/engine/engine.hpp"
 
 namespace minimax::chess::engine {
@@ -15,6 +16,11 @@ void declare_strength_options(Options& table, Engine& engine);     // UCI_LimitS
 void declare_measurement_options(Options& table, Engine& engine);  // Disable Steps
 // All four groups (the engine as a Player).
 void declare_engine_options(Options& table, Engine& engine);
+
+// The engine's own opening book (machines/chess/book.hpp), named as Stockfish and Polyglot name
+// them: OwnBook (use it), BookFile (a Polyglot .bin; a bad file is an Error and leaves no book),
+// BestBookMove (the highest weight only, else a choice by weight) and Seed (of that choice).
+void declare_book_options(Options& table, BookOptions& book);
 
 // Eval Params: a table written by `minimax tune` replaces the built-in evaluation table, which
 // every engine in the process shares (for testing a tuning run in games without rebuilding);

@@ -13,11 +13,21 @@ class EnginePlayer final : public Player<Position> {
  public:
   [[nodiscard]] std::string name() const override { return "engine"; }
 
-  EnginePlayer() { engine::declare_engine_options(options_, engine_); }
+  EnginePlayer() {
+    engine::declare_engine_options(options_, engine_);
+    engine::declare_book_options(options_, book_);
+  }
 
   void new_game() override { engine_.new_game(); }
 
   Thought<Move> choose(const Position& position, const Limits& limits) override {
+    if (auto m = book_.probe(position)) {
+      Thought<Move> t;
+      t.move = m->move;
+      t.line = {m->move};
+      t.explanation = describe_book_move(position, *m);
+      return t;
+    }
     engine::SearchLimits l = to_search_limits(limits);
     // With no limit at all, think as if given one second.
     if (!l.depth && !l.nodes && !l.movetime_ms && !l.time_left_ms[0] && !l.time_left_ms[1] &&
@@ -37,6 +47,7 @@ class EnginePlayer final : public Player<Position> {
 
  private:
   engine::Engine engine_;
+  BookOptions book_;
 };
 
 }  // namespace

@@ -4,7 +4,7 @@ JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_FLAGS ?=
 SHARED ?= ../shared
 
-.PHONY: all build play test bench check-deep deps clean format format-check
+.PHONY: all build play test bench check-deep deps clean format format-check fuzz check-sanitize
 
 all: build
 
@@ -39,11 +39,19 @@ check-deep: build
 	@if [ -x $(BUILD)/minimax_deep_tests ]; then $(BUILD)/minimax_deep_tests; fi
 	@tools/check_deep.sh $(BUILD) $(SHARED)
 
+# The suite under ASan/UBSan, the engine's threads under TSan (tools/check_sanitize.sh).
+check-sanitize: deps
+	@tools/check_sanitize.sh
+
+# Coverage-guided fuzzing of every reader (clang's libFuzzer; docs/qa.md): FUZZ_SECONDS per target.
+fuzz:
+	@tools/fuzz.sh
+
 clean:
 	rm -rf $(BUILD)
 
 # Every C++ source and test file as the repository's .clang-format writes it (CI refuses others).
-FORMAT_FILES = $$(git ls-files 'src/*.cpp' 'src/*.hpp' 'tests/*.cpp' 'tests/*.hpp')
+FORMAT_FILES = $$(git ls-files 'src/*.cpp' 'src/*.hpp' 'tests/*.cpp' 'tests/*.hpp' 'fuzz/*.cpp' 'fuzz/*.hpp')
 
 format: deps
 	@clang-format -i $(FORMAT_FILES)

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# make fuzz: build the libFuzzer targets (fuzz/fuzz_*.cpp) with clang, AddressSanitizer and UBSan,
+# and run each for FUZZ_SECONDS (default 60) of CPU time, one after the other.
+#
+#   make fuzz                         every target, 60 s each
+#   make fuzz FUZZ_SECONDS=600        10 minutes each
+#   make fuzz FUZZ_TARGETS="pgn uci"  only these (names without fuzz_)
+#   make fuzz FUZZ_MERGE=1            afterwards, merge what was found into fuzz/corpus/ (minimized)
+#
+# The seed corpora are fuzz/corpus/<target>/ (small, kept in the repository); what a run finds goes
+# to build-fuzz/corpus/<target>/ and crashes to build-fuzz/crashes/<target>/. A summary line per
+# target (CPU seconds, executions, corpus size, crashes) goes to build-fuzz/summary.txt.
+set -u
+here=$(cd "$(dirname "$0")/.." && pwd)
+build=${FUZZ_BUILD:-$here/build-fuzz}
+seconds=${FUZZ_SECONDS:-60}
+jobs=${JOBS:-2}
+
+if ! command -v clang++ >/dev/null; then
+  echo "make fuzz: clang++ is missing (apt-get install clang libfuzzer-14-dev)" >&2
+  exit 1
+fi
+if [ ! -f "$build/CMakeCache.txt" ]; then
+  CXX=clang++ cmake -S "$here" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMINIMAX_FUZZ=ON \
+    -DMINIMAX_TESTS=OFF >/dev/null || exit 1
+fi
+targets=()
+if [ -n "${FUZZ_TARGETS:-}" ]; then
+  for t in $FUZZ_TARGETS; do targets+=("fuzz_$t"); done
+else
+  for f in "$here"/fuzz/fuzz_*.cpp; do targets+=("$(basename "$f" .cpp)"); done
+fi
+cmake --build "$build" -j "$jobs" --target "${targets[@]}" || exit 1
+
+: >"$build/summary.txt"
+status=0
+for t in "${targets[@]}"; do
+  name=${t#fuzz_}
+  work="$build/corpus/$name" crashes="$build/crashes/$name"
+  mkdir -p "$work" "$crashes" "$here/fuzz/corpus/$name"
+  log="$build/$t.log"
+  ASAN_OPTIONS=allocator_may_return_null=1:detect_leaks=0 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+    "$build/$t" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=4096 -print_final_stats=1 \
+    -artifact_prefix="$crashes/" "$work" "$here/fuzz/corpus/$name" >"$log" 2>&1
+  rc=$?
+  execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
+  cpu=$(grep -o 'Done [0-9]* runs in [0-9]* second' "$log" | grep -o 'in [0-9]*' | grep -o '[0-9]*' | tail -1)
+  found=$(ls "$crashes" | wc -l)
+  corpus=$(ls "$work" "$here/fuzz/corpus/$name" | grep -vc ':$')
+  line="$name: ${cpu:-?} s, ${execs:-?} executions, corpus $corpus inputs, crashes $found (exit $rc)"
+  echo "$line" | tee -a "$build/summary.txt"
+  [ "$rc" -ne 0 ] && { status=1; echo "  see $log and $crashes" >&2; }
+  if [ "${FUZZ_MERGE:-0}" = 1 ]; then
+    "$build/$t" -merge=1 "$here/fuzz/corpus/$name" "$work" >/dev/null 2>&1
+  fi
+done
+exit $status

@@ -438,7 +438,8 @@ class Session {
               "bestmove 0000"};
     }
     std::vector<std::string> lines;
-    if (r.best != last_reported && !r.pv.empty()) {
+    // A search stopped before its first iteration ends has no score to report: only the move.
+    if (r.best != last_reported && !r.pv.empty() && r.depth > 0) {
       // The best move changed in an iteration cut short (or a weaker level chose another line):
       // report the line actually played, so the last PV begins with the bestmove.
       std::string info = "info depth " + std::to_string(std::max(1, r.depth)) + " score " +

@@ -260,3 +260,27 @@ TEST_F(Uci, BoundedSearchEndsByItselfAndQuitExits) {
 
 }  // namespace
 }  // namespace minimax::test
+
+namespace minimax::test {
+namespace {
+
+// A search stopped before its first iteration ends reports no score it does not have (it once
+// printed "score mate --250"), and still a legal bestmove.
+TEST_F(Uci, StoppedAtOnceGivesNoMadeUpScore) {
+  for (int i = 0; i < 20; ++i) {
+    uci.send("position startpos");
+    uci.send("go infinite");
+    uci.send("stop");
+    std::vector<std::string> lines;
+    auto best = uci.read_starting("bestmove", 20, [&](const std::string& l) { lines.push_back(l); });
+    ASSERT_TRUE(best);
+    EXPECT_TRUE(is_legal_in(std::string(chess::kStartFen), token_after(*best, "bestmove")));
+    for (const auto& l : lines) {
+      EXPECT_FALSE(contains(l, "--")) << l;
+      if (contains(l, " score mate ")) ADD_FAILURE() << "a mate from the start position: " << l;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace minimax::test

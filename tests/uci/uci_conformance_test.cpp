@@ -272,7 +272,8 @@ TEST_F(Uci, StoppedAtOnceGivesNoMadeUpScore) {
     uci.send("go infinite");
     uci.send("stop");
     std::vector<std::string> lines;
-    auto best = uci.read_starting("bestmove", 20, [&](const std::string& l) { lines.push_back(l); });
+    auto best =
+        uci.read_starting("bestmove", 20, [&](const std::string& l) { lines.push_back(l); });
     ASSERT_TRUE(best);
     EXPECT_TRUE(is_legal_in(std::string(chess::kStartFen), token_after(*best, "bestmove")));
     for (const auto& l : lines) {

@@ -5,6 +5,7 @@
 #include "cli/app.hpp"
 #include "cli/commands.hpp"
 #include "cli/match_args.hpp"
+#include "core/atomic_file.hpp"
 
 namespace minimax::cli {
 
@@ -22,6 +23,7 @@ int cmd_tournament(Args args, std::istream&, std::ostream& out, std::ostream& er
     err << "minimax tournament: name at least two players\n";
     return 2;
   }
+  m->settings.warnings = &err;
   auto r = match::run_tournament(m->players, m->settings, out);
   if (!r) {
     err << "minimax tournament: " << r.error() << '\n';
@@ -30,10 +32,8 @@ int cmd_tournament(Args args, std::istream&, std::ostream& out, std::ostream& er
   out << '\n';
   match::print_crosstable(*r, out);
   if (!m->svg.empty()) {
-    std::ofstream f(m->svg);
-    f << match::ratings_svg(*r);
-    if (!f) {
-      err << "minimax tournament: cannot write " << m->svg << '\n';
+    if (auto w = write_file_atomically(m->svg, match::ratings_svg(*r)); !w) {
+      err << "minimax tournament: " << w.error() << '\n';
       return 1;
     }
   }

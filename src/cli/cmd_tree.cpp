@@ -11,6 +11,7 @@
 
 #include "cli/app.hpp"
 #include "cli/commands.hpp"
+#include "core/atomic_file.hpp"
 #include "core/text.hpp"
 #include "games/nim/setup.hpp"
 #include "games/tictactoe/tictactoe.hpp"
@@ -50,9 +51,8 @@ int emit(const Expected<search::GameTree>& tree, const TreeOptions& o, const std
     out << picture;
     return 0;
   }
-  std::ofstream f(o.output);
-  if (!f || !(f << picture)) {
-    err << "minimax tree: cannot write '" << o.output << "'\n";
+  if (auto w = write_file_atomically(o.output, picture); !w) {
+    err << "minimax tree: " << w.error() << '\n';
     return 1;
   }
   out << title << ": " << search::tree_summary(*tree) << "\nwrote " << o.output << '\n';

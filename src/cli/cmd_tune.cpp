@@ -4,10 +4,12 @@
 #include <fstream>
 #include <iostream>
 #include <ostream>
+#include <sstream>
 #include <string>
 
 #include "cli/app.hpp"
 #include "cli/commands.hpp"
+#include "core/atomic_file.hpp"
 #include "core/text.hpp"
 #include "games/chess/position.hpp"
 #include "learn/tuner.hpp"
@@ -117,12 +119,16 @@ int cmd_tune(Args args, std::istream&, std::ostream& out, std::ostream& err) {
       err << "minimax tune: --selfplay needs --out FILE for the positions\n";
       return 2;
     }
-    std::ofstream f(out_file);
-    if (!f) {
-      err << "minimax tune: cannot write '" << out_file << "'\n";
+    if (auto w = check_writable(out_file); !w) {
+      err << "minimax tune: " << w.error() << '\n';
       return 1;
     }
+    std::ostringstream f;
     const int n = learn::generate_selfplay_positions(selfplay, f, &out);
+    if (auto w = write_file_atomically(out_file, f.str()); !w) {
+      err << "minimax tune: " << w.error() << '\n';
+      return 1;
+    }
     out << n << " positions written to " << out_file << '\n';
     return 0;
   }
@@ -162,12 +168,12 @@ int cmd_tune(Args args, std::istream&, std::ostream& out, std::ostream& err) {
     out << "validation error " << report.initial_validation << " -> " << report.best_validation
         << " (epoch " << report.best_epoch << ", the table kept)\n";
   if (!out_file.empty()) {
-    std::ofstream o(out_file);
-    if (!o) {
-      err << "minimax tune: cannot write '" << out_file << "'\n";
+    std::ostringstream o;
+    chess::engine::write_params(o, params);
+    if (auto w = write_file_atomically(out_file, o.str()); !w) {
+      err << "minimax tune: " << w.error() << '\n';
       return 1;
     }
-    chess::engine::write_params(o, params);
     out << "table written to " << out_file << '\n';
   } else {
     chess::engine::write_params(out, params);

@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "core/atomic_file.hpp"
 #include "core/text.hpp"
 #include "match/draughts_openings.hpp"
 
@@ -105,6 +106,10 @@ Expected<MatchArgs> MatchFlags::values() const {
     if (!o) return Error{who + o.error()};
     m.settings.openings = std::move(*o);
   }
+  if (!pgn_.empty())
+    if (auto w = check_writable(pgn_); !w) return Error{who + w.error()};
+  if (!svg_.empty())
+    if (auto w = check_writable(svg_); !w) return Error{who + w.error()};
   m.settings.pgn = pgn_;
   m.svg = svg_;
   return m;

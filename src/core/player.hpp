@@ -43,6 +43,10 @@ struct Thought {
   bool offers_draw = false;  // a turn of its own: declined, the same player is asked again
   bool takes_back = false;   // a person's "undo": back to that person's previous turn
   bool leaves = false;       // the game stops here unfinished (a person's input ended)
+  // A machine that could not move at all says why here ("died (exit status 3)", "gave no
+  // bestmove within 5200 ms", "answered 'bestmove zz99', not a legal move"): the game is lost
+  // by forfeit with this reason, and a match goes on.
+  std::string failure;
 };
 
 template <Game G>

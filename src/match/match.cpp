@@ -66,7 +66,7 @@ struct ChessKind {
                                  {"Round", std::to_string(round)},
                                  {"White", first},
                                  {"Black", second}},
-        session::PgnRecord::Mode::append);
+        session::PgnRecord::Mode::append, s.warnings);
   }
 };
 
@@ -97,7 +97,8 @@ struct DraughtsKind {
                                  {"Black", first},
                                  {"White", second}},
         i < s.draughts_openings.size() ? s.draughts_openings[i].moves
-                                       : std::vector<draughts::Move>());
+                                       : std::vector<draughts::Move>(),
+        s.warnings);
   }
 };
 
@@ -109,6 +110,7 @@ void seed_player(Player<G>& p, std::uint64_t seed) {
 struct PairingOutcome {
   Score score;  // for the first player
   int illegal = 0;
+  int forfeits = 0;  // games lost by a machine that could not move (an engine died or hung)
 };
 
 template <class Kind>
@@ -150,6 +152,7 @@ Expected<PairingOutcome> play_pairing(const std::string& a, const std::string& b
     else
       ++r.score.draws;
     r.illegal += rec.illegal();
+    r.forfeits += rec.ending == session::Ending::forfeit;
     if (s.verbose)
       out << "game " << g + 1 << ": " << fn << " - " << sn << "  " << result << "  (" << rec.reason
           << ", " << (rec.moves.size() + 1) / 2 << " moves)" << std::endl;
@@ -179,6 +182,7 @@ Expected<Score> run_match(const std::string& a, const std::string& b, const Matc
                 100.0 * e.score, format_elo(e).c_str());
   out << buf << '\n';
   if (r->illegal) out << "illegal moves: " << r->illegal << '\n';
+  if (r->forfeits) out << "forfeits (a machine that could not move): " << r->forfeits << '\n';
   return sc;
 }
 
@@ -196,6 +200,7 @@ Expected<TournamentResult> run_tournament(const std::vector<std::string>& player
       t.table[i][j] = r->score;
       t.table[j][i] = Score{r->score.losses, r->score.draws, r->score.wins};
       t.illegal_moves += r->illegal;
+      t.forfeits += r->forfeits;
     }
   std::vector<std::vector<double>> points(n, std::vector<double>(n));
   std::vector<std::vector<int>> games(n, std::vector<int>(n));
@@ -263,7 +268,7 @@ void print_crosstable(const TournamentResult& r, std::ostream& out) {
          "finite), anchored at random = 0 when random plays; ± is the 95% error of each player's "
          "score\n"
          "against the field. Illegal moves: "
-      << r.illegal_moves << "\n";
+      << r.illegal_moves << (r.forfeits ? "; forfeits: " + std::to_string(r.forfeits) : "") << "\n";
 }
 
 std::string ratings_svg(const TournamentResult& r) {

@@ -33,6 +33,7 @@ struct MatchSettings {
   std::uint64_t seed = 1;
   std::string pgn;      // file to append every game to ("" : none), PGN or PDN
   bool verbose = true;  // a line per game
+  std::ostream* warnings = nullptr;  // where a record that cannot be written is reported (once)
 };
 
 // Game g (0-based) of a pairing: opening g/2 (cycling), the first player moving first (White in
@@ -47,6 +48,7 @@ struct TournamentResult {
   std::vector<double> ratings;
   std::vector<EloEstimate> errors;  // per player, against the field
   int illegal_moves = 0;
+  int forfeits = 0;  // games lost by a machine that could not move (an engine died or hung)
 };
 
 Expected<TournamentResult> run_tournament(const std::vector<std::string>& players,

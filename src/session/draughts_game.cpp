@@ -2,6 +2,7 @@
 
 #include <fstream>
 
+#include "core/atomic_file.hpp"
 #include "games/draughts/notation.hpp"
 #include "games/draughts/pdn.hpp"
 
@@ -35,13 +36,11 @@ void PdnRecord::game_ended(const DraughtsResult& r) {
   pdn.tags.emplace_back("Termination", r.reason);
   for (const auto& m : r.moves) pdn.moves.push_back({m, ""});
   pdn.result = result;
-  std::ofstream f(path_, std::ios::app);
-  f << draughts::write_pdn(pdn) << '\n';
-  if (f) {
+  if (const Status st = append_file_atomically(path_, draughts::write_pdn(pdn) + '\n')) {
     written_ = true;
   } else if (err_ && !warned_) {
     warned_ = true;
-    *err_ << "cannot write " << path_ << '\n';
+    *err_ << st.error() << '\n';
   }
 }
 

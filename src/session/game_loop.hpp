@@ -21,6 +21,8 @@
 //   5. Thought::offers_draw: adapter.accepts_draw asks the other side; accepted, a draw; declined,
 //      observers hear it and the same player is asked again (the offer is a turn of its own);
 //   6. Thought::resigns: a loss for the mover;
+//   6a. Thought::failure (a machine that could not move: an external engine died, hung or wrote
+//      garbage): a loss by forfeit, the failure the reason;
 //   7. a move that is not legal (or none): a loss for the mover (a machine's bug must not crash a
 //      tournament); GameResult::illegal() and illegal_move tell;
 //   8. with a clock, the time the choice took is taken from the mover's clock: below zero, a loss
@@ -62,6 +64,7 @@ enum class Ending {
   resignation,
   illegal_move,  // or no move at all
   time,          // a clock fell below zero
+  forfeit,       // a machine could not move at all (Thought::failure: an engine died or hung)
 };
 
 template <Game G>
@@ -239,6 +242,8 @@ GameResult<G> play_game(const G& start, Player<G>& first, Player<G>& second,
       return lose(mover, Ending::resignation,
                   player.name() + " resigned" + (plain ? "" : " (" + thought.explanation + ")"));
     }
+    if (!thought.failure.empty())
+      return lose(mover, Ending::forfeit, player.name() + " " + thought.failure);
     if (!is_legal_move(game, thought.move)) {
       r.illegal_move = thought.move;
       return lose(mover, Ending::illegal_move,

@@ -29,12 +29,11 @@ void PgnRecord::game_ended(const ChessResult& r) {
     tags.emplace_back("SetUp", "1");
     tags.emplace_back("FEN", r.start.fen());
   }
-  std::ofstream f(path_, std::ios::app);
-  f << chess::write_pgn(chess::make_pgn_game(r.start, r.moves, result, tags)) << '\n';
-  if (!f)
-    warn("cannot write " + path_);
-  else
+  if (const Status st = append_file_atomically(
+          path_, chess::write_pgn(chess::make_pgn_game(r.start, r.moves, result, tags)) + '\n'))
     written_ = true;
+  else
+    warn(st.error());
 }
 
 void PgnRecord::rewrite(const std::vector<chess::Move>& moves, const std::string& result) {

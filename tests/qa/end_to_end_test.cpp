@@ -13,57 +13,12 @@
 
 #include "core/text.hpp"
 #include "games/chess/pgn.hpp"
+#include "run_binary.hpp"
 
 namespace minimax::qa {
 namespace {
 
 namespace fs = std::filesystem;
-
-struct ProcessRun {
-  int status = -1;  // exit status; -1 when killed by a signal
-  int signal = 0;
-  std::string out, err;
-};
-
-std::string slurp(const fs::path& p) {
-  std::ifstream f(p, std::ios::binary);
-  std::ostringstream s;
-  s << f.rdbuf();
-  return s.str();
-}
-
-std::string quoted(const std::string& s) {
-  std::string q = "'";
-  for (const char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return q + "'";
-}
-
-// Runs minimax with args and the given standard input, in a scratch directory.
-ProcessRun run_minimax(const std::vector<std::string>& args, const std::string& input = "") {
-  static int counter = 0;
-  const fs::path dir = fs::temp_directory_path() / ("minimax_qa_e2e_" + std::to_string(::getpid()));
-  fs::create_directories(dir);
-  const std::string tag = std::to_string(counter++);
-  const fs::path in = dir / ("in" + tag), out = dir / ("out" + tag), err = dir / ("err" + tag);
-  std::ofstream(in, std::ios::binary) << input;
-  std::string cmd = "cd " + quoted(dir.string()) + " && " + quoted(MINIMAX_BINARY);
-  for (const auto& a : args) cmd += " " + quoted(a);
-  cmd += " <" + quoted(in.string()) + " >" + quoted(out.string()) + " 2>" + quoted(err.string());
-  const int raw = std::system(cmd.c_str());
-  ProcessRun r;
-  if (WIFEXITED(raw)) r.status = WEXITSTATUS(raw);
-  if (WIFSIGNALED(raw)) r.signal = WTERMSIG(raw);
-  r.out = slurp(out);
-  r.err = slurp(err);
-  fs::remove(in);
-  fs::remove(out);
-  fs::remove(err);
-  return r;
-}
-
-fs::path scratch(const std::string& name) {
-  return fs::temp_directory_path() / ("minimax_qa_e2e_" + std::to_string(::getpid())) / name;
-}
 
 TEST(QaEndToEnd, EveryCommandNamesTheBadTokenOnOneLine) {
   const std::vector<std::vector<std::string>> bad = {

@@ -29,6 +29,7 @@ Expected<std::unique_ptr<UciEngine>> UciEngine::start(const std::string& path,
   const pid_t pid = fork();
   if (pid < 0) return Error{"cannot start '" + path + "': fork failed"};
   if (pid == 0) {
+    setpgid(0, 0);  // its own process group, so that a hung engine is killed with its children
     dup2(in_pipe[0], 0);
     dup2(out_pipe[1], 1);
     close(in_pipe[0]);
@@ -45,6 +46,7 @@ Expected<std::unique_ptr<UciEngine>> UciEngine::start(const std::string& path,
   e->to_ = fdopen(in_pipe[1], "w");
   e->from_ = out_pipe[0];
   e->name_ = "uci:" + path;
+  e->path_ = path;
   e->handshake_ms_ = handshake_ms;
   e->send("uci");
   std::string line;
@@ -74,6 +76,7 @@ UciEngine::~UciEngine() {
       if (waitpid(pid_, &status, WNOHANG) == pid_) return;
       usleep(10000);
     }
+    kill(-pid_, SIGKILL);
     kill(pid_, SIGKILL);
     waitpid(pid_, &status, 0);
   }
@@ -129,19 +132,69 @@ bool UciEngine::wait_for(const std::string& token, std::int64_t timeout_ms) {
 }
 
 Status UciEngine::set_option(std::string_view option, std::string_view value) {
+  options_sent_.emplace_back(option, value);
   if (!send("setoption name " + std::string(option) + " value " + std::string(value)))
     return Error{name_ + " is not running"};
   return Ok{};
 }
 
 void UciEngine::new_game() {
+  if (pid_ <= 0 || !exit_text().empty()) {
+    if (!restart()) return;  // choose() will say it is not running
+    failure_.clear();
+  }
   send("ucinewgame");
   send("isready");
   wait_for("readyok", handshake_ms_);
 }
 
+// Why the engine's process is gone, if it is: "died (exit status 3)", "was killed by signal 9".
+std::string UciEngine::exit_text() {
+  if (pid_ <= 0) return "is not running";
+  int status = 0;
+  if (waitpid(pid_, &status, WNOHANG) != pid_) return "";
+  pid_ = -1;
+  if (WIFEXITED(status)) return "died (exit status " + std::to_string(WEXITSTATUS(status)) + ")";
+  if (WIFSIGNALED(status))
+    return "died (killed by signal " + std::to_string(WTERMSIG(status)) + ")";
+  return "died";
+}
+
+void UciEngine::stop_process() {
+  if (pid_ > 0) {
+    kill(-pid_, SIGKILL);  // the engine's process group: a script's children too
+    kill(pid_, SIGKILL);
+    int status = 0;
+    waitpid(pid_, &status, 0);
+    pid_ = -1;
+  }
+  if (to_) std::fclose(to_);
+  to_ = nullptr;
+  if (from_ >= 0) close(from_);
+  from_ = -1;
+  pending_.clear();
+}
+
+bool UciEngine::restart() {
+  stop_process();
+  auto fresh = start(path_, handshake_ms_);
+  if (!fresh) return false;
+  UciEngine& f = **fresh;
+  std::swap(pid_, f.pid_);
+  std::swap(to_, f.to_);
+  std::swap(from_, f.from_);
+  for (const auto& [option, value] : options_sent_)
+    send("setoption name " + option + " value " + value);
+  return true;
+}
+
 Thought<chess::Move> UciEngine::choose(const chess::Position& position, const Limits& limits) {
   Thought<chess::Move> t;
+  if (pid_ <= 0) {
+    t.failure = "is not running (it " +
+                (failure_.empty() ? std::string("was not started") : failure_) + ")";
+    return t;
+  }
   send(position_command(position));
   std::string go = "go";
   if (limits.depth) go += " depth " + std::to_string(*limits.depth);
@@ -154,8 +207,20 @@ Thought<chess::Move> UciEngine::choose(const chess::Position& position, const Li
           std::to_string(limits.increment_ms[1]);
   if (go == "go") go += " movetime 1000";
   send(go);
+  // How long an answer may take: the move's time or the mover's clock, and a margin; a search
+  // bounded only by depth or nodes gets kUnboundedWaitMs. Past it the engine is hung: killed, the
+  // game lost by forfeit, and started afresh for the next game.
+  std::int64_t wait = kUnboundedWaitMs;
+  const int mover = position.side() == chess::white ? 0 : 1;
+  if (limits.movetime_ms)
+    wait = *limits.movetime_ms + kAnswerMarginMs;
+  else if (limits.time_left_ms[mover])
+    wait = *limits.time_left_ms[mover] + kAnswerMarginMs;
+  const TimePoint asked = now();
   std::string line;
-  while (read_line(line)) {
+  for (;;) {
+    const std::int64_t left = wait - elapsed_ms(asked);
+    if (left <= 0 || !read_line(line, left)) break;
     const auto words = split_whitespace(line);
     if (words.empty()) continue;
     if (words[0] == "info") {
@@ -165,14 +230,32 @@ Thought<chess::Move> UciEngine::choose(const chess::Position& position, const Li
         }
       continue;
     }
-    if (words[0] == "bestmove" && words.size() >= 2) {
-      auto m = position.parse_uci(words[1]);
-      if (m) t.move = *m;  // otherwise none: the game loop scores an illegal move
+    if (words[0] == "bestmove") {
+      auto m = words.size() >= 2 ? position.parse_uci(words[1])
+                                 : Expected<chess::Move>(Error{"no move"});
+      const auto is_square = [](char f, char r) {
+        return f >= 'a' && f <= 'h' && r >= '1' && r <= '8';
+      };
+      const std::string text = words.size() >= 2 ? words[1] : "";
+      if (m)
+        t.move = *m;
+      else if ((text.size() == 4 || text.size() == 5) && is_square(text[0], text[1]) &&
+               is_square(text[2], text[3]))
+        t.failure = "played an illegal move " + text;
+      else
+        t.failure = "answered '" + std::string(trim(line)) + "', not a move";
       t.explanation = line;
       return t;
     }
   }
-  t.explanation = name_ + " stopped answering";
+  if (auto gone = exit_text(); !gone.empty()) {
+    failure_ = gone;
+    t.failure = gone;
+  } else {
+    failure_ = "gave no bestmove within " + std::to_string(wait) + " ms";
+    t.failure = failure_;
+    stop_process();
+  }
   return t;
 }
 

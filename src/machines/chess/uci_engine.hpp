@@ -13,6 +13,7 @@
 #include <cstdio>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "machines/chess/registry.hpp"
@@ -45,12 +46,21 @@ class UciEngine final : public chess::ChessPlayer {
   // A line, without its end; false at the end of the output, or after timeout_ms (-1: no limit).
   bool read_line(std::string& line, std::int64_t timeout_ms = -1);
   bool wait_for(const std::string& token, std::int64_t timeout_ms);
+  std::string exit_text();  // why the process is gone ("died (exit status 3)"); "" while it runs
+  void stop_process();      // kill it and close the pipes
+  bool restart();           // a fresh process, told the options set so far
+
+  static constexpr std::int64_t kAnswerMarginMs = 5000;
+  static constexpr std::int64_t kUnboundedWaitMs = 600000;
 
   int pid_ = -1;
   std::FILE* to_ = nullptr;
   int from_ = -1;        // read with poll(), so that a program that never answers cannot hang us
   std::string pending_;  // read but not yet returned
   std::string name_;
+  std::string path_;
+  std::string failure_;  // why the process is gone, once it is
+  std::vector<std::pair<std::string, std::string>> options_sent_;
   std::int64_t handshake_ms_ = kHandshakeMs;
   std::string game_start_;               // "startpos" or "fen F"; empty when no game was told
   std::vector<std::string> game_moves_;  // in UCI notation

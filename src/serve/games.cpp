@@ -242,7 +242,8 @@ GameKind<draughts::Draughts> draughts_kind() {
 
 // The small games: the record as session/text_record.hpp writes it by default.
 template <Game G>
-GameKind<G> small_kind(std::string name, std::function<Json(const G&)> position) {
+GameKind<G> small_kind(std::string name, std::function<Json(const G&)> position, std::string won,
+                       std::string drawn) {
   GameKind<G> k;
   k.name = std::move(name);
   k.position = std::move(position);
@@ -261,8 +262,8 @@ GameKind<G> small_kind(std::string name, std::function<Json(const G&)> position)
     return text + "\nresult: " + result + (reason.empty() ? "" : " (" + reason + ")") + "\n";
   };
   k.extension = "txt";
-  k.adapter.end_reason = [](const G& g) {
-    return g.outcome() == Outcome::draw ? std::string("a draw") : std::string("the game ended");
+  k.adapter.end_reason = [won, drawn](const G& g) {
+    return g.outcome() == Outcome::draw ? drawn : won;
   };
   return k;
 }
@@ -326,14 +327,17 @@ Expected<std::shared_ptr<AnyGame>> make_game(const Json& r, const std::string& i
       if (t->outcome() != Outcome::none) return Error{"the game is already over in that position"};
       start = *t;
     }
-    auto kind = small_kind<tictactoe::TicTacToe>("tictactoe", [](const tictactoe::TicTacToe& t) {
-      std::string board;
-      for (int s = 0; s < 9; ++s)
-        board += t.at(s) == tictactoe::Mark::cross    ? 'x'
-                 : t.at(s) == tictactoe::Mark::nought ? 'o'
-                                                      : '.';
-      return Json{{"board", board}, {"text", t.to_string()}};
-    });
+    auto kind = small_kind<tictactoe::TicTacToe>(
+        "tictactoe",
+        [](const tictactoe::TicTacToe& t) {
+          std::string board;
+          for (int s = 0; s < 9; ++s)
+            board += t.at(s) == tictactoe::Mark::cross    ? 'x'
+                     : t.at(s) == tictactoe::Mark::nought ? 'o'
+                                                          : '.';
+          return Json{{"board", board}, {"text", t.to_string()}};
+        },
+        "three in a row", "the board is full");
     return build<tictactoe::TicTacToe>(
         r, id, record_path, std::move(kind), start, [](const std::string& s) {
           return small_machine<tictactoe::TicTacToe, tictactoe::PerfectPlayer>(s, "perfect");
@@ -343,9 +347,12 @@ Expected<std::shared_ptr<AnyGame>> make_game(const Json& r, const std::string& i
     auto start = nim_start(r);
     if (!start) return Error{start.error()};
     if (start->outcome() != Outcome::none) return Error{"the game is already over (no matches)"};
-    auto kind = small_kind<nim::Nim>("nim", [](const nim::Nim& n) {
-      return Json{{"heaps", n.heaps()}, {"text", nim::describe(n)}};
-    });
+    auto kind = small_kind<nim::Nim>(
+        "nim",
+        [](const nim::Nim& n) {
+          return Json{{"heaps", n.heaps()}, {"text", nim::describe(n)}};
+        },
+        "the last match taken", "a draw");
     return build<nim::Nim>(r, id, record_path, std::move(kind), *start, [](const std::string& s) {
       return small_machine<nim::Nim, nim::NimrodPlayer>(s, "nimrod");
     });

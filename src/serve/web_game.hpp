@@ -145,7 +145,8 @@ class WebGame final : public AnyGame {
       return error("a request names a move, undo or resign");
     }
     pending_ = std::move(t);
-    changed_.notify_all();
+    waiting_[side] = false;  // from now on the state no longer offers this turn
+    bump();
     return Json{{"ok", true}};
   }
 
@@ -330,7 +331,8 @@ class WebGame final : public AnyGame {
     Stoppable second_machine(machines_[1] ? *machines_[1] : seats_[1], stopping_);
     Player<G>& first = machines_[0] ? static_cast<Player<G>&>(first_machine) : seats_[0];
     Player<G>& second = machines_[1] ? static_cast<Player<G>&>(second_machine) : seats_[1];
-    std::vector<session::GameObserver<G>*> observers = {&observer_};
+    // The record first: when the page hears that the game is over, the file is written.
+    std::vector<session::GameObserver<G>*> observers;
     std::optional<session::TextRecord<G>> record;
     if (!record_path_.empty()) {
       record.emplace(record_path_, "minimax serve", &std::cerr, "minimax serve: ",
@@ -340,6 +342,7 @@ class WebGame final : public AnyGame {
                      });
       observers.push_back(&*record);
     }
+    observers.push_back(&observer_);
     session::play_game(start_, first, second, settings_, kind_.adapter, observers);
   }
 

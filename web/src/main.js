@@ -75,7 +75,7 @@ function showMachineHelp() {
   for (const id of ['first', 'second']) {
     const m = g && g.machines.find((x) => x.name === $(id).value);
     if (!m) continue;
-    const opts = m.options.map((o) => `${o.name} (${o.expected}, default ${o.default})`).join('; ');
+    const opts = m.options.map((o) => `${o.name}=${o.default}`).join(', ');
     lines.push(`${m.name}: ${m.description}${opts ? '. Options: ' + opts : ''}`);
   }
   $('machine-help').textContent = lines.join(' | ');
@@ -283,11 +283,13 @@ function show(s) {
   $('status').dataset.status = s.status;
   const list = $('moves');
   list.replaceChildren();
-  for (const m of s.moves) {
-    const li = el('li', m.text, m.thought ? 'machine' : '');
+  const first = s.start.fen && s.start.fen.split(' ')[1] === 'b' ? 1 : 0; // chess from Black
+  s.moves.forEach((m, i) => {
+    const n = Math.floor((i + first) / 2) + 1;
+    const li = el('li', `${n}${m.side === 0 ? '.' : '...'} ${m.text}`, m.thought ? 'machine' : '');
     if (m.thought) li.title = m.thought.explanation;
     list.append(li);
-  }
+  });
   showThinking(s);
   drawGraph(s);
   showClocks(s);

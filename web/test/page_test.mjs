@@ -89,7 +89,7 @@ try {
     const s = await state(await gameId());
     assert.equal(s.position.fen, 'R5k1/5ppp/8/8/8/8/8/6K1 b - - 1 1');
     assert.equal(await page.$eval('#chessboard', (e) => e.dataset.fen), s.position.fen);
-    assert.deepEqual(await page.$$eval('#moves li', (l) => l.map((x) => x.textContent)), ['Ra8#']);
+    assert.deepEqual(await page.$$eval('#moves li', (l) => l.map((x) => x.textContent)), ['1. Ra8#']);
     const pgn = await (await fetch(`${server.url}api/games/${s.id}/record`)).text();
     assert.match(pgn, /\[Result "1-0"\]/);
     assert.match(pgn, /1\. Ra8# 1-0/);

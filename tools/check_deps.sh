@@ -11,8 +11,23 @@ command -v make >/dev/null 2>&1 || need+=(make)
 command -v clang-format >/dev/null 2>&1 || need+=(clang-format)
 command -v python3 >/dev/null 2>&1 || need+=(python3)
 [ -f /usr/include/nlohmann/json.hpp ] || need+=(nlohmann-json3-dev)
+[ -f /usr/include/httplib.h ] || need+=(libcpp-httplib-dev)
+command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
 if [ "${1:-}" = "--bench" ]; then
   command -v stockfish >/dev/null 2>&1 || [ -x /usr/games/stockfish ] || need+=(stockfish)
+fi
+# The page of `minimax serve` (web/): its packages come from npm, pinned by web/package-lock.json.
+# Without node and npm the build goes on and the server answers its API only.
+web="$(dirname "$0")/../web"
+if [ -f "$web/package-lock.json" ] && [ ! -d "$web/node_modules" ]; then
+  if command -v npm >/dev/null 2>&1 && command -v node >/dev/null 2>&1; then
+    echo "minimax: installing the web page's packages (npm ci in web/)" >&2
+    (cd "$web" && npm ci --no-audit --no-fund --loglevel=error >/dev/null) ||
+      echo "minimax: npm ci failed in web/: the page will not be built (the server still runs)" >&2
+  else
+    echo "minimax: node and npm are missing: the web page will not be built" \
+      "(apt-get install nodejs npm; the rest builds without them)" >&2
+  fi
 fi
 [ ${#need[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then

@@ -22,6 +22,7 @@ int cmd_machines(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_match(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_perft(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_play(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_serve(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_solve(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_tree(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_show(Args, std::istream&, std::ostream&, std::ostream&);
@@ -48,6 +49,9 @@ constexpr Command kCommands[] = {
     {"perft", "count the legal move tree, or check an EPD file of perft counts", cmd_perft},
     {"play", "play a game at the terminal: minimax play chess|draughts|nim|tictactoe [options]",
      cmd_play},
+    {"serve",
+     "the page: play and watch the machines in a browser: minimax serve [--port N] [--open]",
+     cmd_serve},
     {"show", "show a chess position: minimax show FEN [--ascii]", cmd_show},
     {"solve", "solve a position: minimax solve nim|tictactoe|mate|selfmate|helpmate ...",
      cmd_solve},

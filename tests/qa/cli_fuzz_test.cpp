@@ -146,6 +146,7 @@ std::vector<std::vector<std::string>> templates() {
       {"play", "chess", "--fen", kiwi, "--notation", "descriptive", "--pgn", "h.pgn"},
       {"play", "nim", "3", "4", "5", "--k", "1"},
       {"play", "tictactoe", "x.o/.x./..o", "--machine-first"},
+      {"serve", "--port", "0", "--check", "--no-record"},
       {"show", "startpos", "--ascii"},
       {"show", kiwi},
       {"solve", "nim", "3", "4", "5", "--misere"},

@@ -1,10 +1,10 @@
-#include "play/records.hpp"
+#include "session/records.hpp"
 
 #include <cstdlib>
 #include <ctime>
 #include <filesystem>
 
-namespace minimax::play {
+namespace minimax::session {
 
 namespace fs = std::filesystem;
 
@@ -35,4 +35,4 @@ Expected<std::string> new_record_path(std::string_view game, std::string_view ex
   }
 }
 
-}  // namespace minimax::play
+}  // namespace minimax::session

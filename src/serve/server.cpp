@@ -1,0 +1,275 @@
+// The routes of `minimax serve` (docs/serve.md has the API). Each answer is JSON; a bad request
+// gets {"error": "..."} with a 4xx status and the server goes on serving.
+#include "serve/server.hpp"
+
+#include <httplib.h>
+
+#include <algorithm>
+#include <chrono>
+#include <filesystem>
+#include <thread>
+#include <utility>
+
+#include "core/text.hpp"
+#include "serve/games.hpp"
+#include "session/records.hpp"
+
+namespace minimax::serve {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+void send(httplib::Response& res, const Json& j, int status = 200) {
+  res.status = status;
+  res.set_header("Cache-Control", "no-store");
+  res.set_content(j.dump(), "application/json");
+}
+
+void fail(httplib::Response& res, const std::string& message, int status = 400) {
+  send(res, Json{{"error", message}}, status);
+}
+
+// The body as a JSON object, or an answer saying why not.
+std::optional<Json> body(const httplib::Request& req, httplib::Response& res) {
+  Json j = Json::parse(req.body, nullptr, false);
+  if (j.is_discarded() || !j.is_object()) {
+    fail(res, "the request body must be a JSON object");
+    return std::nullopt;
+  }
+  return j;
+}
+
+template <class T>
+void answer(httplib::Response& res, const Expected<T>& r) {
+  if (r)
+    send(res, *r);
+  else
+    fail(res, r.error());
+}
+
+const char* kNoPage =
+    "<!doctype html><meta charset=utf-8><title>minimax</title><h1>minimax serve</h1>"
+    "<p>The page was not built (node and npm are needed at build time: install them and run "
+    "<code>make build</code>). The JSON API answers at <a href=/api/machines>/api/machines</a>.";
+
+}  // namespace
+
+std::string default_web_dir() { return MINIMAX_WEB_DIR; }
+
+Server::Server(ServeOptions options)
+    : options_(std::move(options)), http_(std::make_unique<httplib::Server>()) {
+  // Long polls hold a thread each while they wait: more than the default handful.
+  http_->new_task_queue = [] { return new httplib::ThreadPool(32); };
+  http_->set_payload_max_length(1 << 20);
+  routes();
+}
+
+Server::~Server() { stop(); }
+
+bool Server::page_built() const {
+  std::error_code ec;
+  return !options_.web_dir.empty() && fs::exists(fs::path(options_.web_dir) / "index.html", ec);
+}
+
+Expected<int> Server::bind() {
+  if (options_.port == 0) {
+    const int port = http_->bind_to_any_port(options_.host);
+    if (port <= 0) return Error{"cannot listen on " + options_.host + " (is it an address here?)"};
+    return port;
+  }
+  if (!http_->bind_to_port(options_.host, options_.port))
+    return Error{"cannot listen on " + options_.host + ":" + std::to_string(options_.port) +
+                 " (in use, or not an address here; --port 0 picks a free one)"};
+  return options_.port;
+}
+
+void Server::run() {
+  run_called_ = true;
+  if (!stopping_) http_->listen_after_bind();
+  run_done_ = true;
+}
+
+void Server::stop() {
+  if (stopping_.exchange(true)) return;
+  std::map<std::string, std::shared_ptr<AnyGame>> games;
+  {
+    std::lock_guard lock(mutex_);
+    games.swap(games_);
+  }
+  for (auto& [id, g] : games) g->stop();
+  games.clear();  // joins each game's thread: its record is written as it stands
+  // httplib's stop() does nothing before the server runs: wait until it does (or has returned).
+  if (run_called_)
+    while (!http_->is_running() && !run_done_)
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  http_->stop();
+}
+
+std::shared_ptr<AnyGame> Server::find(const std::string& id) {
+  std::lock_guard lock(mutex_);
+  const auto it = games_.find(id);
+  return it == games_.end() ? nullptr : it->second;
+}
+
+Expected<std::string> Server::add(const Json& request) {
+  std::string id, path;
+  {
+    std::lock_guard lock(mutex_);
+    if (static_cast<int>(games_.size()) >= options_.max_games) {
+      // Make room: drop a finished game (its record is already written).
+      for (auto it = games_.begin(); it != games_.end(); ++it)
+        if (it->second->over()) {
+          games_.erase(it);
+          break;
+        }
+      if (static_cast<int>(games_.size()) >= options_.max_games)
+        return Error{"too many games at once (" + std::to_string(options_.max_games) +
+                     "); finish or stop one"};
+    }
+    id = "g" + std::to_string(next_id_++);
+  }
+  if (options_.records && request.is_object() && request.contains("game") &&
+      request["game"].is_string()) {
+    const std::string game = request["game"].get<std::string>();
+    if (auto ext = record_extension(game)) {
+      auto p = session::new_record_path(game + "-" + id, *ext);
+      if (!p) return Error{p.error()};
+      path = *p;
+    }
+  }
+  auto g = make_game(request, id, path);
+  if (!g) return Error{g.error()};
+  std::lock_guard lock(mutex_);
+  if (stopping_) return Error{"the server is stopping"};
+  games_[id] = *g;
+  record_paths_[id] = path;
+  return id;
+}
+
+void Server::routes() {
+  auto& s = *http_;
+  s.set_exception_handler(
+      [](const httplib::Request&, httplib::Response& res, std::exception_ptr e) {
+        std::string what = "internal error";
+        try {
+          if (e) std::rethrow_exception(e);
+        } catch (const std::exception& x) {
+          what = std::string("internal error: ") + x.what();
+        } catch (...) {
+        }
+        fail(res, what, 500);
+      });
+
+  s.Get("/api/machines",
+        [](const httplib::Request&, httplib::Response& res) { send(res, machines_json()); });
+
+  s.Get("/api/games", [this](const httplib::Request&, httplib::Response& res) {
+    Json list = Json::array();
+    std::vector<std::shared_ptr<AnyGame>> games;
+    {
+      std::lock_guard lock(mutex_);
+      for (auto& [id, g] : games_) games.push_back(g);
+    }
+    for (auto& g : games) {
+      Json st = g->state();
+      list.push_back({{"id", st["id"]},
+                      {"game", st["game"]},
+                      {"players", st["players"]},
+                      {"moves", st["moves"].size()},
+                      {"over", st["over"]},
+                      {"result", st["result"]}});
+    }
+    send(res, list);
+  });
+
+  s.Post("/api/games", [this](const httplib::Request& req, httplib::Response& res) {
+    auto j = body(req, res);
+    if (!j) return;
+    auto id = add(*j);
+    if (!id) return fail(res, id.error());
+    send(res, find(*id)->state(), 201);
+  });
+
+  // The state; with ?since=V, waits (up to ?wait= seconds, at most 20) until it passes V.
+  s.Get(R"(/api/games/([A-Za-z0-9]+))",
+        [this](const httplib::Request& req, httplib::Response& res) {
+          auto g = find(req.matches[1]);
+          if (!g) return fail(res, "no game '" + std::string(req.matches[1]) + "'", 404);
+          if (req.has_param("since")) {
+            auto since = parse_int(req.get_param_value("since"));
+            if (!since || *since < 0) return fail(res, "'since' must be a whole number");
+            std::int64_t wait_s = 15;
+            if (req.has_param("wait")) {
+              auto w = parse_int(req.get_param_value("wait"));
+              if (!w || *w < 0 || *w > 20) return fail(res, "'wait' must be 0..20 seconds");
+              wait_s = *w;
+            }
+            g->wait(static_cast<std::uint64_t>(*since), std::chrono::seconds(wait_s));
+          }
+          send(res, g->state());
+        });
+
+  s.Post(R"(/api/games/([A-Za-z0-9]+))",
+         [this](const httplib::Request& req, httplib::Response& res) {
+           auto g = find(req.matches[1]);
+           if (!g) return fail(res, "no game '" + std::string(req.matches[1]) + "'", 404);
+           auto j = body(req, res);
+           if (!j) return;
+           Json r = g->act(*j);
+           send(res, r, r.contains("error") ? 409 : 200);
+         });
+
+  s.Post(R"(/api/games/([A-Za-z0-9]+)/stop)",
+         [this](const httplib::Request& req, httplib::Response& res) {
+           auto g = find(req.matches[1]);
+           if (!g) return fail(res, "no game '" + std::string(req.matches[1]) + "'", 404);
+           g->stop();
+           send(res, Json{{"ok", true}});
+         });
+
+  // The record as a file to download (the same text the server keeps in the data folder).
+  s.Get(R"(/api/games/([A-Za-z0-9]+)/record)",
+        [this](const httplib::Request& req, httplib::Response& res) {
+          auto g = find(req.matches[1]);
+          if (!g) return fail(res, "no game '" + std::string(req.matches[1]) + "'", 404);
+          const Json st = g->state();
+          const std::string ext = st["record"]["extension"];
+          res.set_header("Content-Disposition", "attachment; filename=\"minimax-" +
+                                                    std::string(req.matches[1]) + "." + ext + "\"");
+          res.set_content(st["record"]["text"].get<std::string>(),
+                          ext == "pgn" ? "application/x-chess-pgn" : "text/plain");
+        });
+
+  s.Post("/api/tree", [](const httplib::Request& req, httplib::Response& res) {
+    if (auto j = body(req, res)) answer(res, tree_json(*j));
+  });
+  s.Get("/api/turochamp", [](const httplib::Request& req, httplib::Response& res) {
+    answer(res, turochamp_json(req.get_param_value("fen")));
+  });
+  s.Get("/api/shannon", [](const httplib::Request& req, httplib::Response& res) {
+    answer(res, shannon_json(req.get_param_value("fen")));
+  });
+  s.Post("/api/solve", [](const httplib::Request& req, httplib::Response& res) {
+    auto j = body(req, res);
+    if (!j) return;
+    if (!(*j)["fen"].is_string() || !(*j)["stipulation"].is_string())
+      return fail(res, "a problem is {\"fen\": \"...\", \"stipulation\": \"#2\"}");
+    answer(res, solve_json((*j)["fen"], (*j)["stipulation"]));
+  });
+
+  // Unknown paths under /api/ get JSON; everything else is the page.
+  s.set_error_handler([](const httplib::Request& req, httplib::Response& res) {
+    if (starts_with(req.path, "/api/") && res.body.empty())
+      fail(res, "no such request: " + req.method + " " + req.path, res.status);
+  });
+  if (page_built()) {
+    s.set_mount_point("/", options_.web_dir);
+  } else {
+    s.Get("/", [](const httplib::Request&, httplib::Response& res) {
+      res.set_content(kNoPage, "text/html");
+    });
+  }
+}
+
+}  // namespace minimax::serve

@@ -1,0 +1,67 @@
+#pragma once
+// `minimax serve`: the HTTP server behind the page (docs/serve.md). cpp-httplib serves the built
+// page (build/web) and a JSON API; games run on the server through the one game loop
+// (serve/web_game.hpp) and the page follows them by long polling. It listens on 127.0.0.1 unless
+// told another address.
+//
+// API:
+//   Server server({.host = "127.0.0.1", .port = 0, .web_dir = "build/web"});
+//   Expected<int> port = server.bind();   // 0 picks a free port
+//   std::thread t([&] { server.run(); });  // serves until stop()
+//   server.stop();
+#include <atomic>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+
+#include "core/expected.hpp"
+#include "serve/web_game.hpp"
+
+namespace httplib {
+class Server;
+}
+
+namespace minimax::serve {
+
+struct ServeOptions {
+  std::string host = "127.0.0.1";
+  int port = 8080;
+  std::string web_dir;  // the built page; empty or missing: the API only, and a page saying so
+  bool records = true;  // keep every game's record in the data folder (session/records.hpp)
+  int max_games = 64;   // games kept at once (finished ones are dropped first)
+};
+
+// The folder the build writes the page to (build/web), compiled in.
+std::string default_web_dir();
+
+class Server {
+ public:
+  explicit Server(ServeOptions options);
+  ~Server();
+  Server(const Server&) = delete;
+  Server& operator=(const Server&) = delete;
+
+  // Binds the socket; the port bound (a free one when options.port is 0), or an Error.
+  Expected<int> bind();
+  // Serves until stop() (call bind() first).
+  void run();
+  // Stops every game (each record stays as it stands, unfinished) and the server.
+  void stop();
+  [[nodiscard]] bool page_built() const;
+
+ private:
+  void routes();
+  std::shared_ptr<AnyGame> find(const std::string& id);
+  Expected<std::string> add(const Json& request);
+
+  ServeOptions options_;
+  std::unique_ptr<httplib::Server> http_;
+  std::mutex mutex_;
+  std::map<std::string, std::shared_ptr<AnyGame>> games_;
+  std::map<std::string, std::string> record_paths_;
+  std::uint64_t next_id_ = 1;
+  std::atomic<bool> stopping_{false}, run_called_{false}, run_done_{false};
+};
+
+}  // namespace minimax::serve

@@ -205,6 +205,8 @@ Expected<Run> from_json(const std::string& text, bool with_positions) {
     run.settings.lambda = s.at("lambda").get<double>();
     run.settings.l2 = s.at("l2").get<double>();
     run.settings.window = s.at("window").get<int>();
+    if (run.settings.start != "material" && run.settings.start != "shannon")
+      return Error{"unknown start '" + run.settings.start + "'"};
     if (run.settings.games < 1 || run.settings.nodes < 1 || run.settings.max_plies < 1)
       return Error{"the settings are out of range"};
     run.k = j.at("k").get<double>();

@@ -7,8 +7,10 @@
 // (learn/distributed.hpp).
 #include <filesystem>
 #include <iostream>
+#include <iterator>
 #include <memory>
 #include <ostream>
+#include <sstream>
 #include <string>
 
 #include "cli/app.hpp"
@@ -29,6 +31,7 @@ namespace minimax::cli {
 namespace {
 
 namespace ls = learn::samuel;
+namespace dist = learn::distributed;
 
 struct LearnArgs {
   int games = 10;
@@ -115,17 +118,72 @@ int run_samuel_match(const MatchArgs& m, std::ostream& out, std::ostream& err) {
   }
   ls::GameSettings gs;
   gs.max_plies = m.max_plies;
-  const auto score = ls::play_draughts_match(
-      **a, **b, m.games, static_cast<std::size_t>(m.first_opening), gs,
-      [&](int n, const std::string& opening, Outcome r, const ls::DraughtsGame& g) {
-        if (m.quiet) return;
-        out << "game " << n << " (" << opening << ", A " << (n % 2 == 1 ? "Black" : "White")
-            << "): A "
-            << (r == Outcome::win    ? "won"
-                : r == Outcome::loss ? "lost"
-                                     : "drew")
-            << " in " << g.moves.size() << " plies (" << g.reason << ")" << std::endl;
-      });
+  auto report = [&](std::ostream& to, int n, const std::string& opening, Outcome r,
+                    const ls::DraughtsGame& g) {
+    if (m.quiet) return;
+    to << "game " << n << " (" << opening << ", A " << (n % 2 == 1 ? "Black" : "White") << "): A "
+       << (r == Outcome::win    ? "won"
+           : r == Outcome::loss ? "lost"
+                                : "drew")
+       << " in " << g.moves.size() << " plies (" << g.reason << ")" << std::endl;
+  };
+  auto world = dist::world();
+  if (!world) {
+    err << "minimax learn samuel-match: " << world.error() << '\n';
+    return 1;
+  }
+  ls::MatchScore score;
+  if (world->size == 1) {
+    score = ls::play_draughts_match(
+        **a, **b, m.games, static_cast<std::size_t>(m.first_opening), gs,
+        [&](int n, const std::string& opening, Outcome r, const ls::DraughtsGame& g) {
+          report(out, n, opening, r, g);
+        });
+    dist::finish();
+  } else {
+    // Shared among processes: each game is independent of the others unless a player learns by
+    // rote (its store goes from game to game), which only one process can play.
+    if (m.rote_a || m.rote_b || !m.rote_file_a.empty()) {
+      if (world->leader())
+        err << "minimax learn samuel-match: rote learning carries its store from game to game; "
+               "play it in one process, not under mpirun\n";
+      dist::finish();
+      return 2;
+    }
+    const auto openings = ls::three_move_openings();
+    const auto games = dist::run_jobs(m.games, [&](int i) {
+      ls::MatchScore one;
+      std::ostringstream line;
+      ls::play_draughts_match_game(
+          **a, **b, i, static_cast<std::size_t>(m.first_opening), gs, openings, one,
+          [&](int n, const std::string& opening, Outcome r, const ls::DraughtsGame& g) {
+            report(line, n, opening, r, g);
+          });
+      std::ostringstream text;
+      text << one.wins << ' ' << one.draws << ' ' << one.losses << ' ' << one.moves[0] << ' '
+           << one.moves[1] << ' ' << one.depth_sum[0] << ' ' << one.depth_sum[1] << '\n'
+           << line.str();
+      return text.str();
+    });
+    dist::finish();
+    if (!world->leader()) return 0;
+    for (const auto& g : games) {
+      std::istringstream in(g);
+      ls::MatchScore one;
+      in >> one.wins >> one.draws >> one.losses >> one.moves[0] >> one.moves[1] >>
+          one.depth_sum[0] >> one.depth_sum[1];
+      in.ignore(1);
+      std::string rest((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+      out << rest;
+      score.wins += one.wins;
+      score.draws += one.draws;
+      score.losses += one.losses;
+      for (int p = 0; p < 2; ++p) {
+        score.moves[p] += one.moves[p];
+        score.depth_sum[p] += one.depth_sum[p];
+      }
+    }
+  }
   char buf[160];
   std::snprintf(buf, sizeof buf, "%s against %s: +%d =%d -%d, %.1f/%d (%.1f%%)\n", m.a.c_str(),
                 m.b.c_str(), score.wins, score.draws, score.losses, score.points(), score.games(),
@@ -138,7 +196,6 @@ int run_samuel_match(const MatchArgs& m, std::ostream& out, std::ostream& err) {
 }
 
 namespace cl = learn::chess_learning;
-namespace dist = learn::distributed;
 
 struct ChessArgs {
   std::string out;

@@ -1,6 +1,6 @@
 // Learning runs shared among processes (learn/distributed.hpp): `mpirun -n 2 minimax learn ...`
 // saves the same run, bit for bit, as one process with the same seed, and measures the same
-// scores. Skipped, with a message, where mpirun or MPI in this build is missing.
+// scores (chess-elo, samuel-match). Skipped, with a message, where mpirun or MPI in this build is missing.
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -78,6 +78,14 @@ TEST(DistributedMpi, TwoProcessesSaveWhatOneSaves) {
             0);
   EXPECT_EQ(read_file(dir / "elo2.md"), read_file(dir / "elo1.md"));
   EXPECT_FALSE(read_file(dir / "elo1.md").empty());
+
+  // Samuel's match games (without rote learning) shared: the same games, results and totals.
+  const std::string match =
+      " learn samuel-match untrained strachey --games 6 --depth 2 --max-plies 60 > ";
+  ASSERT_EQ(sh(bin + match + (dir / "m1.txt").string()), 0);
+  ASSERT_EQ(sh(kMpirun + bin + match + (dir / "m2.txt").string() + " 2> /dev/null"), 0);
+  EXPECT_EQ(read_file(dir / "m2.txt"), read_file(dir / "m1.txt"));
+  EXPECT_NE(read_file(dir / "m1.txt").find("untrained against strachey: "), std::string::npos);
 
   // A bad option under mpirun: one line from rank 0, and every process stops.
   EXPECT_NE(sh(kMpirun + bin + " learn chess --resume --out " + (dir / "none.json").string() +

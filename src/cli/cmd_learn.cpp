@@ -134,11 +134,10 @@ int run_samuel_match(const MatchArgs& m, std::ostream& out, std::ostream& err) {
   }
   ls::MatchScore score;
   if (world->size == 1) {
-    score = ls::play_draughts_match(
-        **a, **b, m.games, static_cast<std::size_t>(m.first_opening), gs,
-        [&](int n, const std::string& opening, Outcome r, const ls::DraughtsGame& g) {
-          report(out, n, opening, r, g);
-        });
+    score =
+        ls::play_draughts_match(**a, **b, m.games, static_cast<std::size_t>(m.first_opening), gs,
+                                [&](int n, const std::string& opening, Outcome r,
+                                    const ls::DraughtsGame& g) { report(out, n, opening, r, g); });
     dist::finish();
   } else {
     // Shared among processes: each game is independent of the others unless a player learns by
@@ -343,15 +342,13 @@ int run_chess_elo(ChessEloArgs a, std::ostream& out, std::ostream& err) {
   a.settings.random_plies = run->settings.random_plies;
   a.settings.max_plies = run->settings.max_plies;
   if (auto s = ce::check(a.settings, *run); !s) return fail(s.error(), 2);
-  const auto results = dist::run_jobs(ce::job_count(a.settings, *run), [&](int job) {
-    return ce::play_job(a.settings, *run, job);
-  });
+  const auto results = dist::run_jobs(ce::job_count(a.settings, *run),
+                                      [&](int job) { return ce::play_job(a.settings, *run, job); });
   int rc = 0;
   if (world->leader()) {
     const auto m = ce::tally(a.settings, *run, results);
-    const std::string stem = a.run.size() > 5 && a.run.ends_with(".json")
-                                 ? a.run.substr(0, a.run.size() - 5)
-                                 : a.run;
+    const std::string stem =
+        a.run.size() > 5 && a.run.ends_with(".json") ? a.run.substr(0, a.run.size() - 5) : a.run;
     const std::string svg = a.svg.empty() ? stem + "-elo.svg" : a.svg;
     const std::string table = a.table.empty() ? stem + "-elo.md" : a.table;
     const std::string text = chess_elo_table(m);
@@ -440,8 +437,9 @@ int cmd_learn(Args args, std::istream&, std::ostream& out, std::ostream& err) {
   chess->add_option("--seed", c.settings.seed, "seed of the games' openings (default 1)");
   chess->add_option("--start", c.settings.start, "the starting table: material or shannon")
       ->check(CLI::IsMember({"material", "shannon"}));
-  chess->add_option("--random-plies", c.settings.random_plies,
-                    "random opening plies of each game (default 8)")
+  chess
+      ->add_option("--random-plies", c.settings.random_plies,
+                   "random opening plies of each game (default 8)")
       ->check(whole_number(0, 40));
   chess->add_option("--max-plies", c.settings.max_plies, "a longer game is a draw (default 300)")
       ->check(whole_number(10, 2000));
@@ -449,20 +447,25 @@ int cmd_learn(Args args, std::istream&, std::ostream& out, std::ostream& err) {
       ->check(whole_number(1, 100000));
   chess->add_option("--rate", c.settings.learning_rate, "the fit's step, centipawns (default 2)")
       ->check(real_number(0, 1000, true));
-  chess->add_option("--lambda", c.settings.lambda,
-                    "weight of the game result against the search's score (default 1)")
+  chess
+      ->add_option("--lambda", c.settings.lambda,
+                   "weight of the game result against the search's score (default 1)")
       ->check(real_number(0, 1));
-  chess->add_option("--positions", c.settings.positions_per_game,
-                    "quiet positions kept a game, spread along it (default 20; 0: all)")
+  chess
+      ->add_option("--positions", c.settings.positions_per_game,
+                   "quiet positions kept a game, spread along it (default 20; 0: all)")
       ->check(whole_number(0, 10000));
-  chess->add_option("--l2", c.settings.l2,
-                    "ridge pull of each fit towards the table it starts from (default 20)")
+  chess
+      ->add_option("--l2", c.settings.l2,
+                   "ridge pull of each fit towards the table it starts from (default 20)")
       ->check(real_number(0, 1e6));
-  chess->add_option("--validation", c.settings.validation_fraction,
-                    "fraction of the newest positions held out for early stopping (default 0.1)")
+  chess
+      ->add_option("--validation", c.settings.validation_fraction,
+                   "fraction of the newest positions held out for early stopping (default 0)")
       ->check(real_number(0, 0.5));
-  chess->add_option("--window", c.settings.window,
-                    "iterations whose positions are fitted (default 0: all)")
+  chess
+      ->add_option("--window", c.settings.window,
+                   "iterations whose positions are fitted (default 0: all)")
       ->check(whole_number(0, 10000));
 
   ChessEloArgs e;
@@ -471,8 +474,9 @@ int cmd_learn(Args args, std::istream&, std::ostream& out, std::ostream& err) {
       "each checkpoint of a chess learning run against material only, Shannon's f(P) and the "
       "shipped table: a table of Elo and a curve against self-play games (SVG)");
   chess_elo->add_option("RUN", e.run, "the run's JSON file")->required();
-  chess_elo->add_option("--games", e.settings.games,
-                        "games per checkpoint and opponent, in pairs (default 100)")
+  chess_elo
+      ->add_option("--games", e.settings.games,
+                   "games per checkpoint and opponent, in pairs (default 100)")
       ->check(whole_number(2, 100000));
   chess_elo->add_option("--nodes", e.settings.nodes, "nodes a move (default: the run's)")
       ->check(whole_number(1, 100000000));
@@ -488,9 +492,9 @@ int cmd_learn(Args args, std::istream&, std::ostream& out, std::ostream& err) {
   if (samuel->parsed()) return run_learn(l, out, err);
   if (chess->parsed()) {
     if (c.resume)
-      for (const char* fixed : {"--games", "--nodes", "--seed", "--start", "--random-plies",
-                                "--max-plies", "--epochs", "--rate", "--lambda", "--window", "--l2",
-                                "--validation", "--positions"})
+      for (const char* fixed :
+           {"--games", "--nodes", "--seed", "--start", "--random-plies", "--max-plies", "--epochs",
+            "--rate", "--lambda", "--window", "--l2", "--validation", "--positions"})
         if (chess->count(fixed) > 0) {
           err << "minimax learn chess: " << fixed
               << " cannot be given with --resume (the run keeps its settings)\n";

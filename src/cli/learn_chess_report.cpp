@@ -101,8 +101,7 @@ std::string chess_elo_svg(const ce::Measurement& m) {
       doc.circle(x, y, e.bound ? 4 : 2.5,
                  {{"fill", e.bound ? "white" : colour}, {"stroke", colour}});
     }
-    if (!d.empty())
-      doc.path(d, {{"fill", "none"}, {"stroke", colour}, {"stroke-width", "1.5"}});
+    if (!d.empty()) doc.path(d, {{"fill", "none"}, {"stroke", colour}, {"stroke-width", "1.5"}});
     doc.text(left + plot_w + 8, top + 14 + 16 * static_cast<double>(o),
              "against " + m.settings.opponents[o], {{"fill", colour}});
   }

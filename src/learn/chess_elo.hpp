@@ -34,8 +34,8 @@ struct Score {
 struct Point {
   int iteration = 0;
   int selfplay_games = 0;
-  std::vector<Score> scores;        // against each opponent, in Settings::opponents order
-  std::vector<bool> itself;          // the checkpoint is that opponent's table: not played
+  std::vector<Score> scores;  // against each opponent, in Settings::opponents order
+  std::vector<bool> itself;   // the checkpoint is that opponent's table: not played
 };
 
 struct Measurement {

@@ -21,8 +21,7 @@ Json params_json(const EvalParams& params) {
   for (const auto& g : eng::param_groups()) {
     Json values = Json::array();
     for (int i = 0; i < g.count; ++i)
-      values.push_back(
-          {eng::mg_value(params[g.offset + i]), eng::eg_value(params[g.offset + i])});
+      values.push_back({eng::mg_value(params[g.offset + i]), eng::eg_value(params[g.offset + i])});
     j[std::string(g.name)] = values;
   }
   return j;
@@ -35,12 +34,11 @@ Expected<EvalParams> params_of(const Json& j) {
     const auto it = j.find(std::string(g.name));
     if (it == j.end()) return Error{"a table has no group '" + std::string(g.name) + "'"};
     if (!it->is_array() || it->size() != static_cast<std::size_t>(g.count))
-      return Error{"group '" + std::string(g.name) + "' does not have " +
-                   std::to_string(g.count) + " entries"};
+      return Error{"group '" + std::string(g.name) + "' does not have " + std::to_string(g.count) +
+                   " entries"};
     for (int i = 0; i < g.count; ++i) {
       const auto& e = (*it)[static_cast<std::size_t>(i)];
-      if (!e.is_array() || e.size() != 2 || !e[0].is_number_integer() ||
-          !e[1].is_number_integer())
+      if (!e.is_array() || e.size() != 2 || !e[0].is_number_integer() || !e[1].is_number_integer())
         return Error{"group '" + std::string(g.name) + "' entry " + std::to_string(i) +
                      " is not [mg, eg]"};
       const int mg = e[0].get<int>(), eg = e[1].get<int>();
@@ -227,12 +225,12 @@ Expected<Run> from_json(const std::string& text, bool with_positions) {
       it.validation = i.at("validation").get<double>();
       it.results = i.at("results").get<std::vector<std::string>>();
       auto p = params_of(i.at("params"));
-      if (!p) return Error{"iteration " + std::to_string(run.iterations.size() + 1) + ": " +
-                           p.error()};
+      if (!p)
+        return Error{"iteration " + std::to_string(run.iterations.size() + 1) + ": " + p.error()};
       it.params = *p;
       games += static_cast<int>(it.results.size());
-      if (it.games != games || it.white_wins + it.draws + it.black_wins !=
-                                   static_cast<int>(it.results.size()))
+      if (it.games != games ||
+          it.white_wins + it.draws + it.black_wins != static_cast<int>(it.results.size()))
         return Error{"iteration " + std::to_string(run.iterations.size() + 1) +
                      ": its counts of games do not add up"};
       run.iterations.push_back(std::move(it));

@@ -34,11 +34,11 @@ struct Settings {
   std::string start = "material";  // material or shannon
   // The fit.
   int epochs = 200;
-  double learning_rate = 2.0;         // Adam's step, centipawns
-  double validation_fraction = 0.1;   // held out for early stopping
-  double lambda = 1.0;                // 1: the game results alone
-  double l2 = 20.0;                   // ridge pull towards the table the fit starts from
-  int window = 0;                     // iterations whose positions are fitted; 0: all
+  double learning_rate = 2.0;        // Adam's step, centipawns
+  double validation_fraction = 0.0;  // newest positions held out for early stopping
+  double lambda = 1.0;               // 1: the game results alone
+  double l2 = 20.0;                  // ridge pull towards the table the fit starts from
+  int window = 0;                    // iterations whose positions are fitted; 0: all
 };
 
 struct Iteration {

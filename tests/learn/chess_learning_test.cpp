@@ -1,6 +1,8 @@
 // Chess learning from self-play (learn/chess_games, chess_learning, chess_elo and the commands
 // learn chess / chess-elo): the starting tables, games that depend only on their seed, the run's
 // JSON, resuming (after an ordinary stop and after kill -9) and bad input answered by one line.
+#include "learn/chess_learning.hpp"
+
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -17,7 +19,6 @@
 #include "games/chess/position.hpp"
 #include "learn/chess_elo.hpp"
 #include "learn/chess_games.hpp"
-#include "learn/chess_learning.hpp"
 #include "machines/chess/engine/evaluate.hpp"
 #include "machines/chess/shannon_eval.hpp"
 
@@ -71,10 +72,10 @@ TEST(ChessLearningTables, ShannonTableAgreesWithShannonsPawnTerms) {
   w.mobility = 0;
   for (const std::string fen : {
            "4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 1",
-           "4k3/p1p3pp/8/2p5/8/3P4/P1P1P1PP/4K3 w - - 0 1",    // doubled, isolated
-           "4k3/8/2p5/1p6/1P6/P7/8/4K3 b - - 0 1",             // backward c6? and b-pawns
-           "6k1/5ppp/8/3p4/3P4/2P5/2P2PPP/6K1 w - - 0 1",      // doubled c-pawns
-           "8/k1p5/1p6/8/P7/1P6/1P6/K7 w - - 0 1",             // doubled b-pawns, isolated a
+           "4k3/p1p3pp/8/2p5/8/3P4/P1P1P1PP/4K3 w - - 0 1",  // doubled, isolated
+           "4k3/8/2p5/1p6/1P6/P7/8/4K3 b - - 0 1",           // backward c6? and b-pawns
+           "6k1/5ppp/8/3p4/3P4/2P5/2P2PPP/6K1 w - - 0 1",    // doubled c-pawns
+           "8/k1p5/1p6/8/P7/1P6/1P6/K7 w - - 0 1",           // doubled b-pawns, isolated a
        }) {
     auto pos = chess::Position::from_fen(fen);
     ASSERT_TRUE(pos) << fen;
@@ -161,8 +162,8 @@ TEST(ChessLearningRun, JsonGoesBackAndForthAndDamageIsNamed) {
   }()));
 }
 
-const std::vector<std::string> kTiny = {"--games", "2", "--nodes", "200", "--max-plies", "40",
-                                        "--epochs", "20"};
+const std::vector<std::string> kTiny = {"--games",     "2",  "--nodes",  "200",
+                                        "--max-plies", "40", "--epochs", "20"};
 
 std::vector<std::string> learn_args(const fs::path& out, int iterations, bool resume) {
   std::vector<std::string> a = {"chess", "--out", out.string(), "--iterations",
@@ -205,11 +206,8 @@ TEST(ChessLearningCli, BadInputIsOneLine) {
   fs::remove_all(dir);
   fs::create_directories(dir);
   std::string out, err;
-  auto one_line = [&](const std::string& e) {
-    return !e.empty() && e.find('\n') == e.size() - 1;
-  };
-  EXPECT_EQ(run_learn({"chess", "--out", (dir / "r.json").string(), "--nodes", "0"}, out, err),
-            2);
+  auto one_line = [&](const std::string& e) { return !e.empty() && e.find('\n') == e.size() - 1; };
+  EXPECT_EQ(run_learn({"chess", "--out", (dir / "r.json").string(), "--nodes", "0"}, out, err), 2);
   EXPECT_TRUE(one_line(err)) << err;
   EXPECT_EQ(run_learn({"chess", "--out", (dir / "r.json").string(), "--start", "x"}, out, err), 2);
   EXPECT_TRUE(one_line(err)) << err;
@@ -225,10 +223,10 @@ TEST(ChessLearningCli, BadInputIsOneLine) {
   EXPECT_TRUE(one_line(err)) << err;
   EXPECT_EQ(run_learn({"chess", "--out", (dir / "corrupt.json").string()}, out, err), 1);
   EXPECT_NE(err.find("exists"), std::string::npos) << err;
-  EXPECT_EQ(run_learn({"chess", "--out", (dir / "corrupt.json").string(), "--resume", "--nodes",
-                       "5"},
-                      out, err),
-            2);
+  EXPECT_EQ(
+      run_learn({"chess", "--out", (dir / "corrupt.json").string(), "--resume", "--nodes", "5"},
+                out, err),
+      2);
   EXPECT_NE(err.find("--nodes cannot be given with --resume"), std::string::npos) << err;
   ASSERT_EQ(run_learn(learn_args(dir / "ok.json", 1, false), out, err), 0) << err;
   EXPECT_EQ(run_learn({"chess-elo", (dir / "ok.json").string(), "--checkpoints", "0,5"}, out, err),

@@ -1,6 +1,7 @@
 // Learning runs shared among processes (learn/distributed.hpp): `mpirun -n 2 minimax learn ...`
 // saves the same run, bit for bit, as one process with the same seed, and measures the same
-// scores (chess-elo, samuel-match). Skipped, with a message, where mpirun or MPI in this build is missing.
+// scores (chess-elo, samuel-match). Skipped, with a message, where mpirun or MPI in this build is
+// missing.
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -58,10 +59,9 @@ TEST(DistributedMpi, TwoProcessesSaveWhatOneSaves) {
   EXPECT_EQ(read_file(dir / "two.json"), one);
 
   // Resumed by two processes: still the same as one process going on.
-  ASSERT_EQ(
-      sh(bin + " learn chess --iterations 1 --resume --out " + (dir / "one.json").string() +
-         " > /dev/null"),
-      0);
+  ASSERT_EQ(sh(bin + " learn chess --iterations 1 --resume --out " + (dir / "one.json").string() +
+               " > /dev/null"),
+            0);
   ASSERT_EQ(sh(kMpirun + bin + " learn chess --iterations 1 --resume --out " +
                (dir / "two.json").string() + " > /dev/null 2>&1"),
             0);

@@ -40,7 +40,7 @@ constexpr Command kCommands[] = {
      cmd_book},
     {"egdb", "draughts endgame databases: minimax egdb build [--pieces N] | probe FEN", cmd_egdb},
     {"help", "list the commands, or explain one: minimax help [COMMAND]", cmd_help},
-    {"learn", "Samuel's learning for draughts: minimax learn samuel|samuel-match ...", cmd_learn},
+    {"learn", "learning machines: minimax learn samuel|samuel-match|chess|chess-elo ...", cmd_learn},
     {"legal", "is a move legal, and if not why: minimax legal FEN MOVE", cmd_legal},
     {"machines", "every machine, its description and its options: minimax machines [GAME]",
      cmd_machines},

@@ -13,6 +13,11 @@ command -v python3 >/dev/null 2>&1 || need+=(python3)
 [ -f /usr/include/nlohmann/json.hpp ] || need+=(nlohmann-json3-dev)
 [ -f /usr/include/httplib.h ] || need+=(libcpp-httplib-dev)
 command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
+# Optional: MPI, to share learning runs among processes and machines (mpirun -n K minimax learn).
+if ! command -v mpirun >/dev/null 2>&1 || ! command -v mpicxx >/dev/null 2>&1; then
+  echo "minimax: optional: Open MPI not found; learning runs will use one process" \
+    "(to share them with mpirun: apt-get install openmpi-bin libopenmpi-dev)" >&2
+fi
 if [ "${1:-}" = "--bench" ]; then
   command -v stockfish >/dev/null 2>&1 || [ -x /usr/games/stockfish ] || need+=(stockfish)
 fi

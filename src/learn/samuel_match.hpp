@@ -57,4 +57,12 @@ MatchScore play_draughts_match(
     const GameSettings& settings,
     const std::function<void(int, const std::string&, Outcome, const DraughtsGame&)>& report);
 
+// Game i (0-based) of that match alone, added to `score`: what play_draughts_match plays for each
+// i, for a match whose games are shared among processes (learn/distributed.hpp).
+void play_draughts_match_game(
+    Player<Draughts>& a, Player<Draughts>& b, int i, std::size_t first_opening,
+    const GameSettings& settings, const std::vector<std::vector<draughts::Move>>& openings,
+    MatchScore& score,
+    const std::function<void(int, const std::string&, Outcome, const DraughtsGame&)>& report);
+
 }  // namespace minimax::learn::samuel

@@ -1,0 +1,100 @@
+// Learning runs shared among processes (learn/distributed.hpp): `mpirun -n 2 minimax learn ...`
+// saves the same run, bit for bit, as one process with the same seed, and measures the same
+// scores (chess-elo, samuel-match). Skipped, with a message, where mpirun or MPI in this build is
+// missing.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "learn/distributed.hpp"
+
+namespace minimax::learn {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string read_file(const fs::path& p) {
+  std::ifstream in(p);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+bool have_mpirun() { return std::system("command -v mpirun > /dev/null 2>&1") == 0; }
+
+// Runs a shell command line; its exit status.
+int sh(const std::string& line) {
+  const int rc = std::system(line.c_str());
+  return WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
+}
+
+// mpirun refuses root without these, and more processes than cores without --oversubscribe.
+const std::string kMpirun =
+    "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1 "
+    "mpirun --oversubscribe -n 2 ";
+
+TEST(DistributedMpi, TwoProcessesSaveWhatOneSaves) {
+  if (!distributed::compiled_with_mpi()) GTEST_SKIP() << "minimax was built without MPI";
+  if (!have_mpirun()) GTEST_SKIP() << "mpirun is not installed (Debian: openmpi-bin)";
+  const fs::path dir = fs::temp_directory_path() / "minimax_distributed_mpi";
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  const std::string bin = MINIMAX_BINARY;
+  // Five games an iteration: rank 0 plays 0, 2, 4 and rank 1 plays 1, 3.
+  const std::string learn =
+      " learn chess --iterations 2 --games 5 --nodes 300 --max-plies 60 --epochs 20 --seed 3";
+  ASSERT_EQ(sh(bin + learn + " --out " + (dir / "one.json").string() + " > /dev/null"), 0);
+  ASSERT_EQ(sh(kMpirun + bin + learn + " --out " + (dir / "two.json").string() + " > " +
+               (dir / "two.txt").string() + " 2>&1"),
+            0)
+      << read_file(dir / "two.txt");
+  EXPECT_NE(read_file(dir / "two.txt").find("2 processes play the games"), std::string::npos)
+      << read_file(dir / "two.txt");
+  const std::string one = read_file(dir / "one.json");
+  ASSERT_FALSE(one.empty());
+  EXPECT_EQ(read_file(dir / "two.json"), one);
+
+  // Resumed by two processes: still the same as one process going on.
+  ASSERT_EQ(sh(bin + " learn chess --iterations 1 --resume --out " + (dir / "one.json").string() +
+               " > /dev/null"),
+            0);
+  ASSERT_EQ(sh(kMpirun + bin + " learn chess --iterations 1 --resume --out " +
+               (dir / "two.json").string() + " > /dev/null 2>&1"),
+            0);
+  EXPECT_EQ(read_file(dir / "two.json"), read_file(dir / "one.json"));
+
+  // The Elo measurement's games, shared: the same table.
+  const std::string elo = " learn chess-elo " + (dir / "one.json").string() +
+                          " --games 4 --checkpoints 0,3 --against material,shannon";
+  ASSERT_EQ(sh(bin + elo + " --table " + (dir / "elo1.md").string() + " --svg " +
+               (dir / "elo1.svg").string() + " > /dev/null"),
+            0);
+  ASSERT_EQ(sh(kMpirun + bin + elo + " --table " + (dir / "elo2.md").string() + " --svg " +
+               (dir / "elo2.svg").string() + " > /dev/null 2>&1"),
+            0);
+  EXPECT_EQ(read_file(dir / "elo2.md"), read_file(dir / "elo1.md"));
+  EXPECT_FALSE(read_file(dir / "elo1.md").empty());
+
+  // Samuel's match games (without rote learning) shared: the same games, results and totals.
+  const std::string match =
+      " learn samuel-match untrained strachey --games 6 --depth 2 --max-plies 60 > ";
+  ASSERT_EQ(sh(bin + match + (dir / "m1.txt").string()), 0);
+  ASSERT_EQ(sh(kMpirun + bin + match + (dir / "m2.txt").string() + " 2> /dev/null"), 0);
+  EXPECT_EQ(read_file(dir / "m2.txt"), read_file(dir / "m1.txt"));
+  EXPECT_NE(read_file(dir / "m1.txt").find("untrained against strachey: "), std::string::npos);
+
+  // A bad option under mpirun: one line from rank 0, and every process stops.
+  EXPECT_NE(sh(kMpirun + bin + " learn chess --resume --out " + (dir / "none.json").string() +
+               " > /dev/null 2> " + (dir / "err.txt").string()),
+            0);
+  const std::string err = read_file(dir / "err.txt");
+  EXPECT_NE(err.find("cannot read"), std::string::npos) << err;
+  fs::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace minimax::learn

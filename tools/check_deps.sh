@@ -11,8 +11,18 @@ command -v make >/dev/null 2>&1 || need+=(make)
 command -v clang-format >/dev/null 2>&1 || need+=(clang-format)
 command -v python3 >/dev/null 2>&1 || need+=(python3)
 [ -f /usr/include/nlohmann/json.hpp ] || need+=(nlohmann-json3-dev)
+# Optional: installed when we can, else the build goes on without the feature (CMake says so).
+want=()
+[ -f /usr/include/tbprobe.h ] || want+=(libfathom-dev)  # Syzygy tablebases (Fathom)
 if [ "${1:-}" = "--bench" ]; then
   command -v stockfish >/dev/null 2>&1 || [ -x /usr/games/stockfish ] || need+=(stockfish)
+fi
+if [ ${#want[@]} -gt 0 ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    need+=("${want[@]}")
+  else
+    echo "minimax: optional packages missing (features off): ${want[*]}" >&2
+  fi
 fi
 [ ${#need[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then

@@ -18,8 +18,10 @@ build: deps $(BUILD)/CMakeCache.txt
 	@cmake --build $(BUILD) -j $(JOBS)
 
 # A game at the terminal against the strongest machine minimax has.
+# With SYZYGY_PATH set (make play SYZYGY_PATH=/path/to/syzygy), the machine reads those tablebases.
+SYZYGY_PATH ?=
 play: build
-	@$(BUILD)/minimax play chess --white human --black strongest
+	@$(BUILD)/minimax play chess --white human --black strongest$(if $(SYZYGY_PATH),:SyzygyPath=$(SYZYGY_PATH))
 
 # Every fast test (CI runs this).
 test: build

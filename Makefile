@@ -19,10 +19,16 @@ build: deps $(BUILD)/CMakeCache.txt
 
 # A game at the terminal against the strongest machine minimax has; it plays its first moves from
 # a Polyglot opening book when one is installed (Debian's gnuchess-book), or from BOOK=FILE
-# (BOOK= for none).
+# (BOOK= for none). With SYZYGY_PATH set (make play SYZYGY_PATH=/path/to/syzygy), it reads those
+# tablebases.
 BOOK ?= $(wildcard /usr/share/games/gnuchess/book.bin)
+SYZYGY_PATH ?=
+comma := ,
+empty :=
+space := $(empty) $(empty)
+PLAY_OPTIONS = $(subst $(space),$(comma),$(strip $(if $(BOOK),Book=$(BOOK)) $(if $(SYZYGY_PATH),SyzygyPath=$(SYZYGY_PATH))))
 play: build
-	@$(BUILD)/minimax play chess --white human --black strongest$(if $(BOOK),:Book=$(BOOK))
+	@$(BUILD)/minimax play chess --white human --black strongest$(if $(PLAY_OPTIONS),:$(PLAY_OPTIONS))
 
 # Every fast test (CI runs this).
 test: build

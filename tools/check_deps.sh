@@ -13,13 +13,40 @@ command -v python3 >/dev/null 2>&1 || need+=(python3)
 [ -f /usr/include/nlohmann/json.hpp ] || need+=(nlohmann-json3-dev)
 [ -f /usr/include/httplib.h ] || need+=(libcpp-httplib-dev)
 command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
-# Optional: MPI, to share learning runs among processes and machines (mpirun -n K minimax learn).
-if ! command -v mpirun >/dev/null 2>&1 || ! command -v mpicxx >/dev/null 2>&1; then
-  echo "minimax: optional: Open MPI not found; learning runs will use one process" \
-    "(to share them with mpirun: apt-get install openmpi-bin libopenmpi-dev)" >&2
-fi
 if [ "${1:-}" = "--bench" ]; then
   command -v stockfish >/dev/null 2>&1 || [ -x /usr/games/stockfish ] || need+=(stockfish)
+fi
+# Optional: installed when we can (as root with apt-get), else the build goes on without the
+# feature and CMake or the tests say so.
+want=()
+[ -f /usr/include/tbprobe.h ] || want+=(libfathom-dev)  # Syzygy tablebases (Fathom)
+# MPI, to share learning runs among processes and machines (mpirun -n K minimax learn).
+command -v mpirun >/dev/null 2>&1 || want+=(openmpi-bin)
+command -v mpicxx >/dev/null 2>&1 || want+=(libopenmpi-dev)
+# The page of `minimax serve` is bundled with node and npm; its browser test drives chromium.
+command -v node >/dev/null 2>&1 || want+=(nodejs)
+command -v npm >/dev/null 2>&1 || want+=(npm)
+command -v chromium >/dev/null 2>&1 || want+=(chromium)
+if [ ${#want[@]} -gt 0 ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    need+=("${want[@]}")
+  else
+    echo "minimax: optional packages missing (features off): ${want[*]}" >&2
+  fi
+fi
+if [ ${#need[@]} -gt 0 ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "minimax: installing missing packages: ${need[*]}" >&2
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get install -y -q "${need[@]}" >/dev/null 2>&1 || {
+      apt-get update -q >/dev/null 2>&1
+      apt-get install -y -q "${need[@]}" >/dev/null 2>&1
+    } || { echo "minimax: could not install: ${need[*]} (try: apt-get install ${need[*]})" >&2; exit 1; }
+  else
+    echo "minimax: missing build dependencies: ${need[*]}" >&2
+    echo "minimax: install them with: sudo apt-get install ${need[*]}" >&2
+    exit 1
+  fi
 fi
 # The page of `minimax serve` (web/): its packages come from npm, pinned by web/package-lock.json.
 # Without node and npm the build goes on and the server answers its API only.
@@ -34,16 +61,4 @@ if [ -f "$web/package-lock.json" ] && [ ! -d "$web/node_modules" ]; then
       "(apt-get install nodejs npm; the rest builds without them)" >&2
   fi
 fi
-[ ${#need[@]} -eq 0 ] && exit 0
-if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-  echo "minimax: installing missing packages: ${need[*]}" >&2
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get install -y -q "${need[@]}" >/dev/null 2>&1 || {
-    apt-get update -q >/dev/null 2>&1
-    apt-get install -y -q "${need[@]}" >/dev/null 2>&1
-  } || { echo "minimax: could not install: ${need[*]} (try: apt-get install ${need[*]})" >&2; exit 1; }
-else
-  echo "minimax: missing build dependencies: ${need[*]}" >&2
-  echo "minimax: install them with: sudo apt-get install ${need[*]}" >&2
-  exit 1
-fi
+exit 0

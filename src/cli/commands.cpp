@@ -29,6 +29,7 @@ int cmd_show(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_tune(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_uci(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_tournament(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_tb(Args, std::istream&, std::ostream&, std::ostream&);
 
 namespace {
 
@@ -56,6 +57,7 @@ constexpr Command kCommands[] = {
     {"show", "show a chess position: minimax show FEN [--ascii]", cmd_show},
     {"solve", "solve a position: minimax solve nim|tictactoe|mate|selfmate|helpmate ...",
      cmd_solve},
+    {"tb", "Syzygy endgame tablebases: minimax tb probe PATH FEN", cmd_tb},
     {"tournament", "a round robin between machines: crosstable and Elo ratings", cmd_tournament},
     {"tree", "draw a game tree as SVG or dot: minimax tree FILE|nim ...|tictactoe ...", cmd_tree},
     {"tune", "Texel-tune the engine's evaluation table: minimax tune POSITIONS [--out FILE]",

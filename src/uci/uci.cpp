@@ -128,6 +128,7 @@ class Session {
     eng::declare_eval_params_option(options_);
     eng::declare_measurement_options(options_, engine_);
     eng::declare_book_options(options_, book_);
+    eng::declare_tablebase_options(options_, engine_);
     std::vector<std::string> machines;
     for (const auto& m : chess::chess_machines()) machines.emplace_back(m.name);
     options_.combo("Machine", std::string(kDefaultMachine), machines, "which chess machine answers",
@@ -168,6 +169,10 @@ class Session {
       return;
     }
     forward_option(options_.canonical_name(name), value);
+    if (iequals(name, "SyzygyPath")) {
+      const auto* tables = engine_.tablebase();
+      info_string(tables ? tables->description() : std::string("no Syzygy tablebases"));
+    }
   }
 
   static bool has_option(const chess::ChessPlayer& p, const std::string& name) {
@@ -417,8 +422,8 @@ class Session {
         line += " upperbound";
       const std::int64_t ms = std::max<std::int64_t>(r.time_ms, 1);
       line += " nodes " + std::to_string(r.nodes) + " nps " + std::to_string(r.nodes * 1000 / ms) +
-              " hashfull " + std::to_string(r.hashfull) + " time " + std::to_string(r.time_ms) +
-              " pv";
+              " hashfull " + std::to_string(r.hashfull) + " tbhits " + std::to_string(r.tbhits) +
+              " time " + std::to_string(r.time_ms) + " pv";
       for (Move m : r.pv) {
         line += ' ';
         line += root.move_to_string(m);

@@ -9,6 +9,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "../test_paths.hpp"
 #include "cli/commands.hpp"
 #include "fuzz.hpp"
 #include "uci/uci.hpp"
@@ -155,6 +156,8 @@ std::vector<std::vector<std::string>> templates() {
       {"solve", "nim", "3", "4", "5", "--misere"},
       {"solve", "tictactoe", "x.o/.x./..o"},
       {"solve", "mate", "1", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"},
+      {"tb", "probe", (test::shared_data_dir() / "syzygy").string(),
+       "8/8/8/2R5/1K6/8/5k2/8 w - - 0 1"},
       {"tournament", "random", "random", "--games", "1", "--max-moves", "4"},
       {"tree", "fig2.tree", "--alphabeta", "--text"},
       {"tree", "nim", "2", "2", "--depth", "2", "--dot"},

@@ -105,7 +105,9 @@ SearchResult Engine::search(const Position& pos, const SearchLimits& limits,
                      2 * (pos.fullmove_number() - 1) + (pos.side() == black ? 1 : 0));
   tt_.new_search();
 
-  for (auto& w : workers_) w->set_position(pos, root);
+  std::vector<int> tb_scores;
+  prepare_tablebase(pos, root, tb_scores);
+  for (auto& w : workers_) w->set_position(pos, root, tb_scores);
   std::vector<std::thread> helpers;
   for (std::size_t i = 1; i < workers_.size(); ++i)
     helpers.emplace_back([w = workers_[i].get()] { w->iterative_deepening(); });
@@ -122,6 +124,8 @@ SearchResult Engine::search(const Position& pos, const SearchLimits& limits,
   const RootMove& best = main.root_moves()[0];
   result.best = best.move;
   result.score = best.score == -kInfinite ? best.previous_score : best.score;
+  if (best.tb_score != kNoScore && std::abs(result.score) < kMateInMaxPly)
+    result.score = best.tb_score;
   result.depth = main.completed_depth();
   result.pv = best.pv;
   if (limited && main.root_moves().size() > 1) {
@@ -146,8 +150,55 @@ SearchResult Engine::search(const Position& pos, const SearchLimits& limits,
       result.ponder = hit.move;
   }
   result.nodes = shared_.total_nodes();
+  result.tbhits = shared_.total_tbhits();
   result.time_ms = elapsed_ms(started);
   return result;
+}
+
+// Endgame tables at the root (docs/syzygy.md). With the root held, the table ranks every move by
+// its DTZ (tb_rank) and only the best-ranked are searched: in a won ending the moves nearest to
+// the next capture, pawn move or mate, so the win is never spoilt and is converted within the
+// fifty-move rule; in a drawn one every drawing move, so it is never lost. The search then
+// probes no further (its table scores would only flatten the evaluation it chooses by), as in
+// Stockfish. Otherwise the search probes WDL after captures and pawn moves, up to
+// SyzygyProbeLimit pieces; the largest held are probed only from SyzygyProbeDepth on, unless the
+// limit is above what the tables hold (Stockfish's rule).
+void Engine::prepare_tablebase(const Position& pos, std::vector<Move>& root,
+                               std::vector<int>& tb_scores) {
+  shared_.tablebase = tablebase_.get();
+  shared_.tb_rule50 = options_.syzygy_50_move_rule;
+  shared_.tb_probe_depth = options_.syzygy_probe_depth;
+  shared_.tb_pieces = 0;
+  shared_.root_tbhits = 0;
+  if (!tablebase_ || options_.syzygy_probe_limit == 0) return;
+  const int largest = tablebase_->max_pieces();
+  shared_.tb_pieces = std::min(options_.syzygy_probe_limit, largest);
+  if (options_.syzygy_probe_limit > largest) shared_.tb_probe_depth = 0;
+  if (popcount(pos.pieces()) > shared_.tb_pieces || pos.castling_rights() != 0) return;
+  const auto tables_root = tablebase_->probe_root(pos);
+  if (!tables_root || tables_root->moves.empty()) return;
+  const std::vector<TbMove>* moves = &tables_root->moves;
+  const int clock = pos.halfmove_clock();
+  const bool rule50 = options_.syzygy_50_move_rule;
+  int best_rank = -1000000;
+  for (const TbMove& t : *moves)
+    if (std::find(root.begin(), root.end(), t.move) != root.end())
+      best_rank = std::max(best_rank, tb_rank(t.dtz, clock, rule50));
+  std::vector<Move> kept;
+  for (const TbMove& t : *moves) {
+    if (std::find(root.begin(), root.end(), t.move) == root.end() ||
+        tb_rank(t.dtz, clock, rule50) != best_rank)
+      continue;
+    kept.push_back(t.move);
+    const TbWdl wdl = tb_root_wdl(t.dtz, clock, rule50);
+    tb_scores.push_back(wdl == TbWdl::win    ? kTbWin - std::min(t.dtz, kMaxPly)
+                        : wdl == TbWdl::loss ? -kTbWin + std::min(-t.dtz, kMaxPly)
+                                             : static_cast<int>(wdl));
+  }
+  if (kept.empty()) return;
+  root = kept;
+  shared_.tb_pieces = 0;
+  shared_.root_tbhits = moves->size();
 }
 
 // A weaker player, as a person is weaker: it sees less deeply (the depth and node caps above),
@@ -161,7 +212,7 @@ Move Engine::choose_like_a_person(const std::vector<RootMove>& lines) {
   const int candidates =
       std::min<int>(static_cast<int>(lines.size()), std::max(4, options_.multipv));
   const int best = lines[0].score;
-  if (std::abs(best) >= kMateInMaxPly) return lines[0].move;  // a mate seen is a mate played
+  if (std::abs(best) >= kTbWinInMaxPly) return lines[0].move;  // a mate seen is a mate played
   double weights[256];
   double total = 0;
   for (int i = 0; i < candidates; ++i) {
@@ -179,8 +230,8 @@ Move Engine::choose_like_a_person(const std::vector<RootMove>& lines) {
 }
 
 Wdl score_to_wdl(int score, int game_ply) {
-  if (score >= kMateInMaxPly) return {1000, 0, 0};
-  if (score <= -kMateInMaxPly) return {0, 0, 1000};
+  if (score >= kTbWinInMaxPly) return {1000, 0, 0};  // a mate, or a table's win
+  if (score <= -kTbWinInMaxPly) return {0, 0, 1000};
   // Later in the game a given advantage converts more surely (fewer pieces to complicate).
   const double width = std::max(30.0, 70.0 - game_ply / 6.0);
   const double centre = 110.0;

@@ -14,6 +14,7 @@
 #include "core/rng.hpp"
 #include "games/chess/position.hpp"
 #include "machines/chess/engine/search.hpp"
+#include "machines/chess/engine/tablebase.hpp"
 #include "machines/chess/engine/tt.hpp"
 
 namespace minimax::chess::engine {
@@ -34,6 +35,7 @@ struct SearchResult {
   int score = 0;  // centipawns or mate score (kMate - plies), from the mover's side
   int depth = 0;
   std::uint64_t nodes = 0;
+  std::uint64_t tbhits = 0;
   std::int64_t time_ms = 0;
   std::vector<Move> pv;
 };
@@ -46,6 +48,10 @@ struct EngineOptions {
   bool limit_strength = false;
   int elo = 1500;
   std::uint64_t seed = 20261122;
+  // Endgame tables, as Stockfish's options name them (docs/syzygy.md).
+  int syzygy_probe_depth = 1;
+  bool syzygy_50_move_rule = true;
+  int syzygy_probe_limit = 7;
 };
 
 inline constexpr int kMinElo = 800;
@@ -68,6 +74,12 @@ class Engine {
   void set_limit_strength(bool on) { options_.limit_strength = on; }
   void set_elo(int elo) { options_.elo = std::clamp(elo, kMinElo, kMaxElo); }
   void set_seed(std::uint64_t seed) { rng_.reseed(seed); }
+  // Endgame tables (tablebase.hpp): probed from the next search on; nullptr: none.
+  void set_tablebase(std::shared_ptr<const Tablebase> tables) { tablebase_ = std::move(tables); }
+  [[nodiscard]] const Tablebase* tablebase() const { return tablebase_.get(); }
+  void set_syzygy_probe_depth(int depth) { options_.syzygy_probe_depth = std::max(1, depth); }
+  void set_syzygy_50_move_rule(bool on) { options_.syzygy_50_move_rule = on; }
+  void set_syzygy_probe_limit(int pieces) { options_.syzygy_probe_limit = std::max(0, pieces); }
   // Search recipe steps to switch off (bit n = step n of search.cpp), for measurement only.
   void set_disabled_steps(std::uint32_t mask) { shared_.disabled_steps = mask; }
   [[nodiscard]] const EngineOptions& options() const { return options_; }
@@ -91,11 +103,15 @@ class Engine {
 
  private:
   Move choose_like_a_person(const std::vector<RootMove>& lines);
+  // Sets the search's table settings and, with the root in a table, keeps only the root moves
+  // that keep its best result (their table scores in tb_scores).
+  void prepare_tablebase(const Position& pos, std::vector<Move>& root, std::vector<int>& tb_scores);
 
   EngineOptions options_;
   TranspositionTable tt_;
   SharedSearch shared_;
   std::vector<std::unique_ptr<Worker>> workers_;
+  std::shared_ptr<const Tablebase> tablebase_;
   Rng rng_;
   std::mutex ponder_mutex_;
   std::atomic<bool> armed_{false};

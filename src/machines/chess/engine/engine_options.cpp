@@ -5,6 +5,7 @@
 
 #include "core/text.hpp"
 #include "machines/chess/engine/eval_params.hpp"
+#include "machines/chess/syzygy.hpp"
 
 namespace minimax::chess::engine {
 
@@ -90,11 +91,48 @@ void declare_measurement_options(Options& table, Engine& engine) {
       });
 }
 
+void declare_tablebase_options(Options& table, Engine& engine) {
+  const EngineOptions defaults;
+  table
+      .string("SyzygyPath", "<empty>",
+              "directories of Syzygy tablebases, separated by ':' (<empty>: none)",
+              [&engine](const std::string& value) -> Status {
+                const std::string path(trim(value));
+                if (path.empty() || path == "<empty>") {
+                  engine.set_tablebase(nullptr);
+                  return Ok{};
+                }
+                auto tables = open_syzygy(path);
+                if (!tables) return Error{tables.error()};
+                engine.set_tablebase(*tables);
+                return Ok{};
+              })
+      .spin("SyzygyProbeDepth", defaults.syzygy_probe_depth, 1, 100,
+            "least depth at which the largest tables are probed in the search",
+            [&engine](std::int64_t depth) -> Status {
+              engine.set_syzygy_probe_depth(static_cast<int>(depth));
+              return Ok{};
+            })
+      .check("Syzygy50MoveRule", defaults.syzygy_50_move_rule,
+             "wins and losses the fifty-move rule spoils count as draws",
+             [&engine](bool on) -> Status {
+               engine.set_syzygy_50_move_rule(on);
+               return Ok{};
+             })
+      .spin("SyzygyProbeLimit", defaults.syzygy_probe_limit, 0, 7,
+            "most pieces (kings included) of a position probed; 0: no probing",
+            [&engine](std::int64_t pieces) -> Status {
+              engine.set_syzygy_probe_limit(static_cast<int>(pieces));
+              return Ok{};
+            });
+}
+
 void declare_engine_options(Options& table, Engine& engine) {
   declare_search_options(table, engine);
   declare_time_options(table, engine);
   declare_strength_options(table, engine);
   declare_measurement_options(table, engine);
+  declare_tablebase_options(table, engine);
 }
 
 void declare_book_options(Options& table, BookOptions& book) {

@@ -14,7 +14,10 @@ void declare_search_options(Options& table, Engine& engine);  // Hash, Clear Has
 void declare_time_options(Options& table, Engine& engine);    // Move Overhead
 void declare_strength_options(Options& table, Engine& engine);     // UCI_LimitStrength, UCI_Elo
 void declare_measurement_options(Options& table, Engine& engine);  // Disable Steps
-// All four groups (the engine as a Player).
+// SyzygyPath, SyzygyProbeDepth, Syzygy50MoveRule, SyzygyProbeLimit (Stockfish's names; without
+// Syzygy support built, a path is refused with that reason).
+void declare_tablebase_options(Options& table, Engine& engine);
+// All five groups (the engine as a Player).
 void declare_engine_options(Options& table, Engine& engine);
 
 // The engine's own opening book (machines/chess/book.hpp), named as Stockfish and Polyglot name

@@ -11,6 +11,7 @@
 
 #include "games/chess/position.hpp"
 #include "machines/chess/engine/history.hpp"
+#include "machines/chess/engine/tablebase.hpp"
 #include "machines/chess/engine/time_manager.hpp"
 #include "machines/chess/engine/tt.hpp"
 
@@ -24,6 +25,9 @@ struct RootMove {
   int seldepth = 0;
   Bound bound = kBoundExact;
   std::vector<Move> pv;
+  // With the root in an endgame table: the score the table gives this move (shown while the
+  // search finds no mate), or kNoScore.
+  int tb_score = kNoScore;
 };
 
 // One report line (UCI `info`) for one of the MultiPV lines after an iteration.
@@ -32,6 +36,7 @@ struct LineReport {
   int score = 0;
   Bound bound = kBoundExact;
   std::uint64_t nodes = 0;
+  std::uint64_t tbhits = 0;  // endgame-table probes that found the position
   std::int64_t time_ms = 0;
   int hashfull = 0;
   std::vector<Move> pv;
@@ -61,12 +66,25 @@ struct SharedSearch {
   std::uint32_t disabled_steps = 0;
   std::vector<std::unique_ptr<class Worker>>* workers = nullptr;
   std::uint64_t total_nodes() const;
+
+  // Endgame tables (tablebase.hpp): probed in the search at nodes of at most tb_pieces pieces
+  // (0: never) reached by a capture or pawn move, at depth >= tb_probe_depth when the node has
+  // exactly tb_pieces pieces. tb_rule50: cursed wins and blessed losses count as draws.
+  const Tablebase* tablebase = nullptr;
+  int tb_pieces = 0;
+  int tb_probe_depth = 1;
+  bool tb_rule50 = true;
+  std::uint64_t root_tbhits = 0;  // the root probe's, counted once
+  std::uint64_t total_tbhits() const;
 };
 
 class Worker {
  public:
   Worker(int id, SharedSearch& shared);
-  void set_position(const Position& pos, const std::vector<Move>& root_moves);
+  // tb_scores: with the root in an endgame table, the table's score of each root move (same
+  // order), else empty.
+  void set_position(const Position& pos, const std::vector<Move>& root_moves,
+                    const std::vector<int>& tb_scores = {});
   // Iterative deepening until a limit or stop; the main thread (id 0) reports and manages time.
   void iterative_deepening();
   void clear_history() { hist_->clear(); }
@@ -74,6 +92,7 @@ class Worker {
   [[nodiscard]] const std::vector<RootMove>& root_moves() const { return root_moves_; }
   [[nodiscard]] int completed_depth() const { return completed_depth_; }
   [[nodiscard]] std::uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
+  [[nodiscard]] std::uint64_t tbhits() const { return tbhits_.load(std::memory_order_relaxed); }
 
  private:
   struct Stack {
@@ -103,6 +122,7 @@ class Worker {
   std::unique_ptr<Histories> hist_;
   std::vector<RootMove> root_moves_;
   std::atomic<std::uint64_t> nodes_{0};
+  std::atomic<std::uint64_t> tbhits_{0};
   int pv_index_ = 0;
   int root_depth_ = 0;
   int completed_depth_ = 0;

@@ -30,12 +30,17 @@ constexpr int kMaxPly = 128;
 constexpr int kMateInMaxPly = kMate - 2 * kMaxPly;
 constexpr int kInfinite = 32500;
 constexpr int kNoScore = 32600;
+// A win known from an endgame table (tablebase.hpp), kTbWin less the plies to the table's
+// position: a band just below the mate scores, above every evaluation.
+constexpr int kTbWin = kMateInMaxPly - 1;
+constexpr int kTbWinInMaxPly = kTbWin - kMaxPly;
 
+// Mate and table-win scores are stored relative to the node (as distances), like mates.
 inline int score_to_tt(int s, int ply) {
-  return s >= kMateInMaxPly ? s + ply : s <= -kMateInMaxPly ? s - ply : s;
+  return s >= kTbWinInMaxPly ? s + ply : s <= -kTbWinInMaxPly ? s - ply : s;
 }
 inline int score_from_tt(int s, int ply) {
-  return s >= kMateInMaxPly ? s - ply : s <= -kMateInMaxPly ? s + ply : s;
+  return s >= kTbWinInMaxPly ? s - ply : s <= -kTbWinInMaxPly ? s + ply : s;
 }
 
 class TranspositionTable {

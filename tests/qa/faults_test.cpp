@@ -122,7 +122,9 @@ TEST(QaFaults, KilledAtRandomMomentsNeverLeavesAHalfWrittenFile) {
 TEST(QaFaults, AFolderThatCannotBeWrittenGivesOneLine) {
   // Root may write anywhere that exists, so the folder here is a path through a plain file.
   const fs::path file = scratch("not-a-folder");
+  fs::create_directories(file.parent_path());
   std::ofstream(file) << "x";
+  ASSERT_TRUE(fs::is_regular_file(file));
   auto r = run_minimax(
       {"match", "random", "random", "--games", "1", "--pgn", (file / "games.pgn").string()});
   EXPECT_NE(r.status, 0);

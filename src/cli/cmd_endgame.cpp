@@ -1,7 +1,7 @@
 // minimax endgame check|play: Turing's end-game programs and the Torres y Quevedo-style KRK
 // machine measured against Syzygy (docs/endgame-rules.md).
-//   minimax endgame check krk|kqk|kpk [--tb DIR]   every legal position of the ending played out
-//   minimax endgame play krk|kqk|kpk FEN [--tb DIR]  the program's game from one position
+//   minimax endgame check krk|kpk [--tb DIR]     every legal position of the ending played out
+//   minimax endgame play krk|kpk FEN [--tb DIR]    the program's game from one position
 #include <cstdio>
 #include <ostream>
 #include <string>
@@ -30,7 +30,7 @@ int endgame_check(const std::string& ending, const std::string& dir, std::ostrea
     err << "minimax endgame check: " << r.error() << '\n';
     return 1;
   }
-  const std::string side = ending == "kpk" ? "the pawn" : ending == "kqk" ? "the queen" : "the rook";
+  const std::string side = ending == "kpk" ? "the pawn" : "the rook";
   out << ending << ": " << r->positions << " legal positions (" << r->white_to_move << " with "
       << side << "'s side to move), Syzygy: " << r->won << " won, " << r->drawn << " drawn\n";
   out << "won positions won against perfect defence: " << r->won_against_tb << " of " << r->won
@@ -104,12 +104,12 @@ int cmd_endgame(Args args, std::istream&, std::ostream& out, std::ostream& err) 
   std::string ending, tb;
   std::vector<std::string> play_args;
   auto* check = app.add_subcommand("check", "play out every legal position of the ending");
-  check->add_option("ENDING", ending, "krk, kqk or kpk")
+  check->add_option("ENDING", ending, "krk or kpk")
       ->required()
-      ->check(CLI::IsMember({"krk", "kqk", "kpk"}));
+      ->check(CLI::IsMember({"krk", "kpk"}));
   check->add_option("--tb", tb, "the Syzygy folder (default $SYZYGY_PATH, else ../shared)");
   auto* play = app.add_subcommand("play", "the program's game from one position");
-  play->add_option("ENDING FEN", play_args, "krk, kqk or kpk, then the position")->required();
+  play->add_option("ENDING FEN", play_args, "krk or kpk, then the position")->required();
   play->add_option("--tb", tb, "the Syzygy folder (default $SYZYGY_PATH, else ../shared)");
   if (auto status = parse_args(app, args, out, err)) return *status;
   const std::string dir = default_syzygy_path(tb);
@@ -118,8 +118,8 @@ int cmd_endgame(Args args, std::istream&, std::ostream& out, std::ostream& err) 
     err << "minimax endgame play: an ending and a FEN are needed: minimax endgame play kpk FEN\n";
     return 2;
   }
-  if (play_args[0] != "krk" && play_args[0] != "kqk" && play_args[0] != "kpk") {
-    err << "minimax endgame play: unknown ending '" << play_args[0] << "' (krk, kqk, kpk)\n";
+  if (play_args[0] != "krk" && play_args[0] != "kpk") {
+    err << "minimax endgame play: unknown ending '" << play_args[0] << "' (krk, kpk)\n";
     return 2;
   }
   return endgame_play({play_args.begin() + 1, play_args.end()}, dir, out, err);

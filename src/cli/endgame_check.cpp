@@ -7,6 +7,7 @@
 #include <mutex>
 
 #include "games/chess/san.hpp"
+#include "machines/chess/endgame_rules/kpk.hpp"
 #include "machines/chess/endgame_rules/rules.hpp"
 
 #ifdef MINIMAX_ENDGAME_FATHOM
@@ -123,6 +124,7 @@ std::optional<MiniMove> tablebase_defence(const Mini& s, Tables& t) {
 }
 
 constexpr int kFailed = -1;
+std::uint64_t classifier_wrong[2][2] = {};
 
 // The strong side's play (White to move, won): moves to mate against the perfect defender and
 // moves to promotion, or kFailed (not mated: a draw, a loop, a stalemate).
@@ -206,12 +208,10 @@ Expected<EndingReport> check_ending(std::string_view ending, const std::string& 
   PieceType type;
   if (ending == "krk")
     type = rook;
-  else if (ending == "kqk")
-    type = queen;
   else if (ending == "kpk")
     type = pawn;
   else
-    return Error{"unknown ending '" + std::string(ending) + "' (endings: krk, kqk, kpk)"};
+    return Error{"unknown ending '" + std::string(ending) + "' (endings: krk, kpk)"};
   std::lock_guard lock(fathom_mutex);
   if (auto st = open_tables(syzygy_dir); !st) return Error{st.error()};
 
@@ -234,6 +234,16 @@ Expected<EndingReport> check_ending(std::string_view ending, const std::string& 
     const Probe p = t.get(s);
     if (p.dtz < 0) return Error{"fathom failed to probe " + s.fen()};
     const int white_wdl = s.white_to_move ? p.wdl : -p.wdl;
+    if (type == pawn && std::getenv("KPK_CLASSIFIER")) {
+      auto& wrong = classifier_wrong;
+      const bool says = chess::endgame::kpk_won_by_rules(s);
+      if (says != (white_wdl > 0)) {
+        ++wrong[s.white_to_move][says];
+        if (wrong[s.white_to_move][says] < 4) std::fprintf(stderr, "%s rules say %s\n", s.fen().c_str(), says ? "won" : "drawn");
+      }
+      if (false) std::fprintf(stderr, "wrong: btm said-draw %llu said-won %llu; wtm said-draw %llu said-won %llu\n",
+        (unsigned long long)wrong[0][0], (unsigned long long)wrong[0][1], (unsigned long long)wrong[1][0], (unsigned long long)wrong[1][1]);
+    }
     if (white_wdl == 0) {
       ++r.drawn;
       if (s.white_to_move) {
@@ -299,6 +309,11 @@ Expected<EndingReport> check_ending(std::string_view ending, const std::string& 
       r.optimum_longest = std::max(r.optimum_longest, optimum);
       r.most_extra = std::max(r.most_extra, moves - optimum);
     }
+  }
+  if (type == pawn && std::getenv("KPK_CLASSIFIER")) {
+    auto& wrong = classifier_wrong;
+    std::fprintf(stderr, "wrong: btm said-draw %llu said-won %llu; wtm said-draw %llu said-won %llu\n",
+        (unsigned long long)wrong[0][0], (unsigned long long)wrong[0][1], (unsigned long long)wrong[1][0], (unsigned long long)wrong[1][1]);
   }
   if (counted) {
     r.mean = sum / static_cast<double>(counted);

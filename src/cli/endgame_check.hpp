@@ -20,7 +20,7 @@ bool fathom_available();
 std::string default_syzygy_path(const std::string& given);
 
 struct EndingReport {
-  std::string ending;  // krk, kqk, kpk
+  std::string ending;  // krk, kpk
   std::uint64_t positions = 0, white_to_move = 0;
   std::uint64_t won = 0;             // won for the strong side (either side to move)
   std::uint64_t won_against_tb = 0;  // ... that the program won against the perfect defender
@@ -30,11 +30,11 @@ struct EndingReport {
   int longest = 0, optimum_longest = 0, longest_any = 0, longest_promotion = 0;
   double mean = 0, optimum_mean = 0, mean_any = 0, mean_promotion = 0;
   int most_extra = 0;  // the most moves over the optimum (where the optimum is known)
-  bool optimum_known = false;  // Syzygy DTZ is the distance to mate (KRK, KQK), not for KPK
+  bool optimum_known = false;  // Syzygy DTZ is the distance to mate (KRK), not for KPK
   std::vector<std::string> failures;  // FENs of the first positions not won or not held
 };
 
-// ending: krk, kqk or kpk; the Syzygy tables in `syzygy_dir`.
+// ending: krk or kpk; the Syzygy tables in `syzygy_dir`.
 Expected<EndingReport> check_ending(std::string_view ending, const std::string& syzygy_dir);
 
 struct PlayedMove {

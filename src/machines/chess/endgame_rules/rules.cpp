@@ -12,7 +12,7 @@ std::optional<MiniMove> rule_move(const Mini& s) {
 
 std::optional<Move> rule_move(const Position& pos) {
   const auto view = read_mini(pos);
-  if (!view) return std::nullopt;
+  if (!view || view->mini.type == queen) return std::nullopt;
   const auto m = rule_move(view->mini);
   if (!m) return std::nullopt;
   return to_move(*view, *m);

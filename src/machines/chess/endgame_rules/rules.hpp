@@ -11,7 +11,8 @@ namespace minimax::chess::endgame {
 // the KPK rules, the bare king by its own rules. nullopt when the side to move has no move.
 std::optional<MiniMove> rule_move(const Mini& s);
 
-// The same on a real position: nullopt when it is not KRK, KQK or KPK (or there is no move).
+// The same on a real position: nullopt when it is not KRK or KPK (or there is no move). KQK is
+// not taken: the KPK program promotes to a rook, and the queen's mate was not measured.
 std::optional<Move> rule_move(const Position& pos);
 
 }  // namespace minimax::chess::endgame

@@ -73,13 +73,17 @@ int endgame_play(const std::vector<std::string>& fen_words, const std::string& d
     err << who << "unexpected argument '" << fen_words[fen->used] << "' after the FEN\n";
     return 2;
   }
-  auto line = play_against_tablebase(fen->position, dir);
-  if (!line) {
-    err << who << line.error() << '\n';
+  auto game = play_against_tablebase(fen->position, dir);
+  if (!game) {
+    err << who << game.error() << '\n';
     return 2;
   }
+  const auto* line = &game->moves;
   const auto& start = fen->position;
-  out << start.fen() << '\n';
+  const char* value[] = {"lost", "lost (cursed)", "drawn", "won (cursed)", "won"};
+  out << start.fen() << "\nSyzygy: " << value[game->start_wdl + 2] << " for the side to move";
+  if (game->start_wdl != 0) out << ", DTZ " << game->start_dtz;
+  out << '\n';
   int number = start.fullmove_number();
   bool white = start.side() == chess::white;
   if (!white) out << number << "...";
@@ -90,7 +94,7 @@ int endgame_play(const std::vector<std::string>& fen_words, const std::string& d
     if (!white) ++number;
     white = !white;
   }
-  out << "\n(* the tablebase's move)\n";
+  out << "\n" << game->ending << "  (* the tablebase's move)\n";
   return 0;
 }
 

@@ -7,7 +7,6 @@
 #include <mutex>
 
 #include "games/chess/san.hpp"
-#include "machines/chess/endgame_rules/kpk.hpp"
 #include "machines/chess/endgame_rules/rules.hpp"
 
 #ifdef MINIMAX_ENDGAME_FATHOM
@@ -31,7 +30,7 @@ bool fathom_available() { return false; }
 Expected<EndingReport> check_ending(std::string_view, const std::string&) {
   return Error{"minimax was built without libfathom (Debian's libfathom-dev): no Syzygy probes"};
 }
-Expected<std::vector<PlayedMove>> play_against_tablebase(const chess::Position&,
+Expected<PlayedGame> play_against_tablebase(const chess::Position&,
                                                          const std::string&, int) {
   return Error{"minimax was built without libfathom (Debian's libfathom-dev): no Syzygy probes"};
 }
@@ -124,7 +123,6 @@ std::optional<MiniMove> tablebase_defence(const Mini& s, Tables& t) {
 }
 
 constexpr int kFailed = -1;
-std::uint64_t classifier_wrong[2][2] = {};
 
 // The strong side's play (White to move, won): moves to mate against the perfect defender and
 // moves to promotion, or kFailed (not mated: a draw, a loop, a stalemate).
@@ -164,18 +162,9 @@ int line_to_mate(const Mini& w, Tables& t, LineMemo& memo) {
 }
 
 // Against every defence: the most moves to mate the worst defence can make the program take.
-std::vector<Mini> debug_path;
-bool debug_printed = false;
 int worst_line(const Mini& w, std::vector<std::int16_t>& memo) {
   const auto i = gindex(w);
-  if (memo[i] == -3) {
-    if (std::getenv("ENDGAME_DEBUG") && !debug_printed) {
-      debug_printed = true;
-      for (const auto& p : debug_path) std::fprintf(stderr, "%s\n", p.fen().c_str());
-      std::fprintf(stderr, "loop at %s\n", w.fen().c_str());
-    }
-    return kFailed;
-  }
+  if (memo[i] == -3) return kFailed;
   if (memo[i] != -2) return memo[i];
   memo[i] = -3;
   int result = kFailed;
@@ -188,13 +177,11 @@ int worst_line(const Mini& w, std::vector<std::int16_t>& memo) {
       MiniMove list[32];
       const int n = b.moves(list);
       int worst = 0;
-      debug_path.push_back(w);
       for (int k = 0; k < n && worst != kFailed; ++k) {
         const Mini w2 = b.after(list[k]);
         const int rest = w2.man == no_square ? kFailed : worst_line(w2, memo);
         worst = rest == kFailed ? kFailed : std::max(worst, rest);
       }
-      debug_path.pop_back();
       if (worst != kFailed) result = worst + 1;
     }
   }
@@ -224,7 +211,8 @@ Expected<EndingReport> check_ending(std::string_view ending, const std::string& 
   double sum = 0, sum_opt = 0, sum_any = 0, sum_promo = 0;
   std::uint64_t counted = 0;
   auto fail = [&](const Mini& s, const char* why) {
-    if (r.failures.size() < 20) r.failures.push_back(s.fen() + "  (" + why + ")");
+    if (r.failures.size() < 10)
+      r.failures.push_back(s.fen() + "  (" + why + ")");
   };
   for (std::uint32_t i = 0; i < Mini::kIndexSize; ++i) {
     const Mini s = Mini::from_index(i, type);
@@ -234,16 +222,6 @@ Expected<EndingReport> check_ending(std::string_view ending, const std::string& 
     const Probe p = t.get(s);
     if (p.dtz < 0) return Error{"fathom failed to probe " + s.fen()};
     const int white_wdl = s.white_to_move ? p.wdl : -p.wdl;
-    if (type == pawn && std::getenv("KPK_CLASSIFIER")) {
-      auto& wrong = classifier_wrong;
-      const bool says = chess::endgame::kpk_won_by_rules(s);
-      if (says != (white_wdl > 0)) {
-        ++wrong[s.white_to_move][says];
-        if (wrong[s.white_to_move][says] < 4) std::fprintf(stderr, "%s rules say %s\n", s.fen().c_str(), says ? "won" : "drawn");
-      }
-      if (false) std::fprintf(stderr, "wrong: btm said-draw %llu said-won %llu; wtm said-draw %llu said-won %llu\n",
-        (unsigned long long)wrong[0][0], (unsigned long long)wrong[0][1], (unsigned long long)wrong[1][0], (unsigned long long)wrong[1][1]);
-    }
     if (white_wdl == 0) {
       ++r.drawn;
       if (s.white_to_move) {
@@ -310,11 +288,6 @@ Expected<EndingReport> check_ending(std::string_view ending, const std::string& 
       r.most_extra = std::max(r.most_extra, moves - optimum);
     }
   }
-  if (type == pawn && std::getenv("KPK_CLASSIFIER")) {
-    auto& wrong = classifier_wrong;
-    std::fprintf(stderr, "wrong: btm said-draw %llu said-won %llu; wtm said-draw %llu said-won %llu\n",
-        (unsigned long long)wrong[0][0], (unsigned long long)wrong[0][1], (unsigned long long)wrong[1][0], (unsigned long long)wrong[1][1]);
-  }
   if (counted) {
     r.mean = sum / static_cast<double>(counted);
     r.mean_any = sum_any / static_cast<double>(counted);
@@ -324,7 +297,7 @@ Expected<EndingReport> check_ending(std::string_view ending, const std::string& 
   return r;
 }
 
-Expected<std::vector<PlayedMove>> play_against_tablebase(const Position& start,
+Expected<PlayedGame> play_against_tablebase(const Position& start,
                                                          const std::string& syzygy_dir,
                                                          int max_plies) {
   const auto view = chess::endgame::read_mini(start);
@@ -336,10 +309,19 @@ Expected<std::vector<PlayedMove>> play_against_tablebase(const Position& start,
   if (!s.legal()) return Error{"the position is not legal"};
   const int white_wdl = s.white_to_move ? t.get(s).wdl : -t.get(s).wdl;
   Position pos = start;
-  std::vector<PlayedMove> line;
+  PlayedGame game;
+  game.start_wdl = t.get(s).wdl;
+  game.start_dtz = t.get(s).dtz;
+  std::vector<PlayedMove>& line = game.moves;
   std::vector<std::uint32_t> seen;
+  game.ending = "stopped after " + std::to_string(max_plies) + " plies";
   for (int ply = 0; ply < max_plies; ++ply) {
-    if (s.man == no_square || s.black_mated() || s.stalemate()) break;
+    if (s.man == no_square || s.black_mated() || s.stalemate()) {
+      game.ending = s.man == no_square ? "the man taken: drawn"
+                    : s.black_mated()  ? "checkmate"
+                                       : "stalemate: drawn";
+      break;
+    }
     std::optional<MiniMove> m;
     bool by_program;
     if (white_wdl > 0) {
@@ -370,7 +352,10 @@ Expected<std::vector<PlayedMove>> play_against_tablebase(const Position& start,
         }
       }
     }
-    if (!m) break;
+    if (!m) {
+      game.ending = "no move";
+      break;
+    }
     const Move move = chess::endgame::to_move(*view, *m);
     PlayedMove pm;
     pm.san = chess::to_san(pos, move);
@@ -382,10 +367,13 @@ Expected<std::vector<PlayedMove>> play_against_tablebase(const Position& start,
     pm.dtz = p.dtz;
     line.push_back(pm);
     const auto key = gindex(s);
-    if (std::count(seen.begin(), seen.end(), key) >= 2) break;  // the third time: a draw
+    if (std::count(seen.begin(), seen.end(), key) >= 2) {
+      game.ending = "a position the third time: drawn";
+      break;
+    }
     seen.push_back(key);
   }
-  return line;
+  return game;
 }
 
 #endif

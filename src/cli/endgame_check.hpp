@@ -46,7 +46,13 @@ struct PlayedMove {
 // The program's game from `start` against perfect defence (the side not played by the program
 // plays Syzygy's longest-resisting move); the rule program plays both sides where the position is
 // drawn (the defender holds it against the tablebase's best try).
-Expected<std::vector<PlayedMove>> play_against_tablebase(const chess::Position& start,
+struct PlayedGame {
+  int start_wdl = 0;  // Syzygy's -2..2 at the start, for the side to move
+  int start_dtz = 0;
+  std::vector<PlayedMove> moves;
+  std::string ending;  // "checkmate", "stalemate", "the man taken", "a position thrice", ...
+};
+Expected<PlayedGame> play_against_tablebase(const chess::Position& start,
                                                          const std::string& syzygy_dir,
                                                          int max_plies = 400);
 

@@ -75,19 +75,29 @@ bool kpk_won_by_rules(const Mini& s0) {
   // The rule of the square: the pawn runs and the bare king cannot catch it.
   const bool king_in_the_way = file_of(s.wk) == pf && rank_of(s.wk) > pr;
   if (!king_in_the_way && king_distance(s.bk, queening) - tempo > pawn_moves(p)) return true;
-  const Bitboard keys = key_squares(p);
   // The pawn lost: the bare king reaches it before the white king can guard it.
-  const int bk_to_pawn = king_distance(s.bk, p) - 1 - tempo;
-  const int wk_to_pawn = king_distance(s.wk, p) - 1;
-  if (bk_to_pawn < wk_to_pawn) return false;
-  if (keys & bb(s.wk)) return true;
-  // The race for the key squares: the white king gets there before the bare king can stand
-  // on one of them or in front of the pawn.
-  Bitboard front = 0;
-  for (int r = pr + 1; r < 8; ++r) front |= bb(make_square(pf, r));
-  const int dw = distance_to(s.wk, keys) + (s.white_to_move ? 0 : 1);
-  const int db = distance_to(s.bk, keys | front);
-  return dw < db;
+  if (king_distance(s.bk, p) - 1 - tempo < king_distance(s.wk, p) - 1) return false;
+  if (key_squares(p) & bb(s.wk)) return true;
+  // The opposition: the white king in front of its (not rook's) pawn, the bare king in front of
+  // it on the same file an odd number of squares away, Black to move: White gains a key square.
+  const int wf = file_of(s.wk), wr = rank_of(s.wk), bf = file_of(s.bk), br = rank_of(s.bk);
+  if (pf != 0 && wr > pr && std::abs(wf - pf) <= 1 && wf == bf && br > wr && (br - wr) % 2 == 0 &&
+      !s.white_to_move)
+    return true;
+  // The race for the key squares: the white king gets to one before the bare king can stand on
+  // one of them. White may first push the pawn k steps (its key squares move up with it) while
+  // the path is clear and the bare king cannot reach the pawn first.
+  for (int k = 0; pr + k < 7; ++k) {
+    const Square pk = make_square(pf, pr + k);
+    if (k > 0 && (pk == s.wk || pk == s.bk)) break;
+    if (k > 0 && king_distance(s.bk, pk) - 1 - tempo - k < king_distance(s.wk, pk) - 1) break;
+    const Bitboard keys = key_squares(pk);
+    const int steps = k - (pr == 1 && k >= 2 ? 1 : 0);  // the double step
+    const int dw = distance_to(s.wk, keys) + steps + tempo;
+    const int db = distance_to(s.bk, keys);
+    if (dw < db) return true;
+  }
+  return false;
 }
 
 std::optional<MiniMove> kpk_pawn_move(const Mini& s) {
@@ -105,8 +115,10 @@ std::optional<MiniMove> kpk_pawn_move(const Mini& s) {
     if (m.promotion == rook && !unsafe) return m;
     if (m.promotion == queen) continue;
     const Mini q = on_queen_side(a);
+    const Square ahead = rank_of(q.man) < 6 ? Square(q.man + 8) : q.man;
     const Key key{unsafe ? 1 : 0, kpk_won_by_rules(a) ? 0 : 1, -rank_of(a.man),
-                  distance_to(q.wk, key_squares(q.man)), king_distance(a.wk, a.man)};
+                  distance_to(q.wk, key_squares(ahead)) * 8 + distance_to(q.wk, key_squares(q.man)),
+                  king_distance(a.wk, a.man)};
     if (!best || key < best_key) {
       best = m;
       best_key = key;

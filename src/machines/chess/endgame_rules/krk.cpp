@@ -2,8 +2,6 @@
 
 #include <array>
 #include <vector>
-#include <cstdio>
-#include <cstdlib>
 #include <tuple>
 
 #include "games/chess/attacks.hpp"
@@ -98,10 +96,6 @@ std::optional<MiniMove> greedy_box_move(const Mini& s) {
     // rule 5: a waiting move keeps the man far from the bare king.
     const Key key{unsafe ? 1 : 0, (b & bb(a.wk)) ? 1 : 0, popcount(b), opposition_distance(a),
                   8 - king_distance(a.man, a.bk), centre_distance(a.man)};
-    if (std::getenv("KRK_DEBUG"))
-      std::fprintf(stderr, "%s%s: %d %d %d %d %d %d\n", square_name(list[i].from).c_str(),
-                   square_name(list[i].to).c_str(), std::get<0>(key), std::get<1>(key),
-                   std::get<2>(key), std::get<3>(key), std::get<4>(key), std::get<5>(key));
     if (!best || key < best_key) {
       best = list[i];
       best_key = key;

@@ -17,6 +17,7 @@ namespace minimax::cli {
 
 using chess::endgame::Mini;
 using chess::endgame::MiniMove;
+using chess::endgame::kMaxMiniMoves;
 
 std::string default_syzygy_path(const std::string& given) {
   if (!given.empty()) return given;
@@ -69,7 +70,7 @@ struct Probe {
 
 // Syzygy on a Mini (the man already taken: a draw; mate and stalemate by the rules).
 Probe probe(const Mini& s) {
-  if (s.man == no_square) return {0, 0};
+  if (s.man == no_square || s.type == bishop || s.type == knight) return {0, 0};
   if (s.black_mated()) return {-2, 0};
   if (s.stalemate()) return {0, 0};
   const std::uint64_t man = bb(s.man);
@@ -92,7 +93,8 @@ struct Tables {
   std::vector<std::int16_t> wdl, dtz;  // probed on demand; wdl 9: not yet
   Tables() : wdl(kSlots * Mini::kIndexSize, 9), dtz(kSlots * Mini::kIndexSize, 0) {}
   Probe get(const Mini& s) {
-    if (s.man == no_square) return {0, 0};
+    // The man taken, or a pawn promoted to a bishop or knight: no mate is possible.
+    if (s.man == no_square || s.type == bishop || s.type == knight) return {0, 0};
     const auto i = gindex(s);
     if (wdl[i] == 9) {
       const Probe p = probe(s);
@@ -106,7 +108,7 @@ struct Tables {
 // The perfect defender's reply (Black to move): a move that draws if there is one, else the one
 // that keeps Syzygy's DTZ longest (the first such in move order).
 std::optional<MiniMove> tablebase_defence(const Mini& s, Tables& t) {
-  MiniMove list[32];
+  MiniMove list[kMaxMiniMoves];
   const int n = s.moves(list);
   std::optional<MiniMove> best;
   int best_wdl = 3, best_dtz = -1;
@@ -174,7 +176,7 @@ int worst_line(const Mini& w, std::vector<std::int16_t>& memo) {
     if (b.black_mated()) {
       result = 1;
     } else if (!b.stalemate() && !b.man_hangs()) {
-      MiniMove list[32];
+      MiniMove list[kMaxMiniMoves];
       const int n = b.moves(list);
       int worst = 0;
       for (int k = 0; k < n && worst != kFailed; ++k) {
@@ -255,7 +257,7 @@ Expected<EndingReport> check_ending(std::string_view ending, const std::string& 
         ok_tb = line_to_mate(s.after(*reply), t, memo) != kFailed;
       }
       bool ok_all = true;
-      MiniMove list[32];
+      MiniMove list[kMaxMiniMoves];
       const int n = s.moves(list);
       for (int k = 0; k < n && ok_all; ++k)
         ok_all = worst_line(s.after(list[k]), worst) != kFailed;
@@ -334,13 +336,13 @@ Expected<PlayedGame> play_against_tablebase(const Position& start,
       if (!s.white_to_move) {
         m = chess::endgame::rule_move(s);
       } else {
-        MiniMove list[32];
+        MiniMove list[kMaxMiniMoves];
         const int n = s.moves(list);
         int fewest = 99;
         for (int k = 0; k < n; ++k) {
           const Mini b = s.after(list[k]);
           if (b.black_mated()) continue;
-          MiniMove replies[32];
+          MiniMove replies[kMaxMiniMoves];
           const int nr = b.moves(replies);
           int drawing = 0;
           for (int j = 0; j < nr; ++j) drawing += t.get(b.after(replies[j])).wdl == 0 ? 1 : 0;

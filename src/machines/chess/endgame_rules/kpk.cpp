@@ -101,7 +101,7 @@ bool kpk_won_by_rules(const Mini& s0) {
 }
 
 std::optional<MiniMove> kpk_pawn_move(const Mini& s) {
-  MiniMove list[32];
+  MiniMove list[kMaxMiniMoves];
   const int n = s.moves(list);
   std::optional<MiniMove> best;
   using Key = std::tuple<int, int, int, int, int>;
@@ -128,7 +128,7 @@ std::optional<MiniMove> kpk_pawn_move(const Mini& s) {
 }
 
 std::optional<MiniMove> kpk_king_move(const Mini& s) {
-  MiniMove list[32];
+  MiniMove list[kMaxMiniMoves];
   const int n = s.moves(list);
   std::optional<MiniMove> best;
   using Key = std::tuple<int, int, int>;

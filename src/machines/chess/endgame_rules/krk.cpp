@@ -79,7 +79,7 @@ int opposition_distance(const Mini& a) {
 
 namespace {
 std::optional<MiniMove> greedy_box_move(const Mini& s) {
-  MiniMove list[32];
+  MiniMove list[kMaxMiniMoves];
   const int n = s.moves(list);
   std::optional<MiniMove> best;
   // Smaller is better, compared in order: the rules of docs/endgame-rules.md.
@@ -134,7 +134,7 @@ bool torres_form(const Mini& f) {
 
 // A legal, sound move of the strong side: the bare king cannot take the man, not stalemate.
 bool sound(const Mini& s, MiniMove m) {
-  MiniMove list[32];
+  MiniMove list[kMaxMiniMoves];
   const int n = s.moves(list);
   bool found = false;
   for (int i = 0; i < n; ++i) found = found || list[i] == m;
@@ -209,7 +209,7 @@ std::optional<MiniMove> torres_move(const Mini& s) {
 }  // namespace
 
 std::optional<MiniMove> box_mate_move(const Mini& s) {
-  MiniMove list[32];
+  MiniMove list[kMaxMiniMoves];
   const int n = s.moves(list);
   for (int i = 0; i < n; ++i)
     if (s.after(list[i]).black_mated()) return list[i];
@@ -252,7 +252,7 @@ std::optional<MiniMove> box_mate_move(const Mini& s) {
 }
 
 std::optional<MiniMove> bare_king_move(const Mini& s) {
-  MiniMove list[32];
+  MiniMove list[kMaxMiniMoves];
   const int n = s.moves(list);
   std::optional<MiniMove> best;
   using Key = std::tuple<int, int, int>;

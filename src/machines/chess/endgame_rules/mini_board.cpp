@@ -23,7 +23,7 @@ bool Mini::legal() const {
   return true;
 }
 
-int Mini::moves(MiniMove out[32]) const {
+int Mini::moves(MiniMove out[]) const {
   int n = 0;
   if (white_to_move) {
     const Bitboard near_bk = king_attacks(bk);
@@ -74,12 +74,12 @@ Mini Mini::after(MiniMove m) const {
 }
 
 bool Mini::black_mated() const {
-  MiniMove buf[32];
+  MiniMove buf[kMaxMiniMoves];
   return !white_to_move && black_in_check() && moves(buf) == 0;
 }
 
 bool Mini::stalemate() const {
-  MiniMove buf[32];
+  MiniMove buf[kMaxMiniMoves];
   if (!white_to_move && black_in_check()) return false;
   return moves(buf) == 0;
 }

@@ -14,6 +14,9 @@
 
 namespace minimax::chess::endgame {
 
+// Room for every move of a position (a queen's 27 and a king's 8 at most).
+inline constexpr int kMaxMiniMoves = 40;
+
 struct MiniMove {
   Square from = no_square;
   Square to = no_square;
@@ -36,8 +39,9 @@ struct Mini {
   // Legal, as chess has it: distinct squares, kings apart, no pawn on a back rank, the side not to
   // move not in check.
   [[nodiscard]] bool legal() const;
-  // Every legal move, in a fixed order (promotions to queen, rook, bishop, knight).
-  int moves(MiniMove out[32]) const;
+  // Every legal move, in a fixed order (promotions to queen, rook, bishop, knight), into an
+  // array of kMaxMiniMoves.
+  int moves(MiniMove out[]) const;
   [[nodiscard]] Mini after(MiniMove m) const;
   // Black to move and mated / stalemated; White stalemated (a pawn blocked, the king hemmed in).
   [[nodiscard]] bool black_mated() const;

@@ -61,8 +61,8 @@ int endgame_check(const std::string& ending, const std::string& dir, std::ostrea
   return exact ? 0 : 1;
 }
 
-int endgame_play(const std::vector<std::string>& fen_words, const std::string& dir,
-                 std::ostream& out, std::ostream& err) {
+int endgame_play(const std::string& ending, const std::vector<std::string>& fen_words,
+                 const std::string& dir, std::ostream& out, std::ostream& err) {
   const std::string who = "minimax endgame play: ";
   auto fen = read_fen_args(fen_words, 0, false);
   if (!fen) {
@@ -71,6 +71,12 @@ int endgame_play(const std::vector<std::string>& fen_words, const std::string& d
   }
   if (fen->used != fen_words.size()) {
     err << who << "unexpected argument '" << fen_words[fen->used] << "' after the FEN\n";
+    return 2;
+  }
+  const auto view = chess::endgame::read_mini(fen->position);
+  const chess::PieceType wanted = ending == "krk" ? chess::rook : chess::pawn;
+  if (!view || view->mini.type != wanted) {
+    err << who << "the position is not " << (ending == "krk" ? "KRK" : "KPK") << '\n';
     return 2;
   }
   auto game = play_against_tablebase(fen->position, dir);
@@ -126,7 +132,7 @@ int cmd_endgame(Args args, std::istream&, std::ostream& out, std::ostream& err) 
     err << "minimax endgame play: unknown ending '" << play_args[0] << "' (krk, kpk)\n";
     return 2;
   }
-  return endgame_play({play_args.begin() + 1, play_args.end()}, dir, out, err);
+  return endgame_play(play_args[0], {play_args.begin() + 1, play_args.end()}, dir, out, err);
 }
 
 }  // namespace minimax::cli

@@ -28,7 +28,7 @@ std::string default_syzygy_path(const std::string& given) {
 #ifndef MINIMAX_ENDGAME_FATHOM
 
 bool fathom_available() { return false; }
-Expected<EndingReport> check_ending(std::string_view, const std::string&) {
+Expected<EndingReport> check_ending(std::string_view, const std::string&, std::uint32_t) {
   return Error{"minimax was built without libfathom (Debian's libfathom-dev): no Syzygy probes"};
 }
 Expected<PlayedGame> play_against_tablebase(const chess::Position&,
@@ -193,7 +193,8 @@ int worst_line(const Mini& w, std::vector<std::int16_t>& memo) {
 
 }  // namespace
 
-Expected<EndingReport> check_ending(std::string_view ending, const std::string& syzygy_dir) {
+Expected<EndingReport> check_ending(std::string_view ending, const std::string& syzygy_dir,
+                                   std::uint32_t sample_every) {
   PieceType type;
   if (ending == "krk")
     type = rook;
@@ -216,7 +217,8 @@ Expected<EndingReport> check_ending(std::string_view ending, const std::string& 
     if (r.failures.size() < 10)
       r.failures.push_back(s.fen() + "  (" + why + ")");
   };
-  for (std::uint32_t i = 0; i < Mini::kIndexSize; ++i) {
+  const std::uint32_t step = std::max<std::uint32_t>(1, sample_every);
+  for (std::uint32_t i = 0; i < Mini::kIndexSize; i += step) {
     const Mini s = Mini::from_index(i, type);
     if (!s.legal()) continue;
     ++r.positions;

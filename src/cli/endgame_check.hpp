@@ -34,8 +34,10 @@ struct EndingReport {
   std::vector<std::string> failures;  // FENs of the first positions not won or not held
 };
 
-// ending: krk or kpk; the Syzygy tables in `syzygy_dir`.
-Expected<EndingReport> check_ending(std::string_view ending, const std::string& syzygy_dir);
+// ending: krk or kpk; the Syzygy tables in `syzygy_dir`. With sample_every > 1 only every such
+// position of the index is a starting position (the tests' quick sample).
+Expected<EndingReport> check_ending(std::string_view ending, const std::string& syzygy_dir,
+                                   std::uint32_t sample_every = 1);
 
 struct PlayedMove {
   std::string san;

@@ -131,14 +131,20 @@ std::optional<MiniMove> kpk_king_move(const Mini& s) {
   MiniMove list[kMaxMiniMoves];
   const int n = s.moves(list);
   std::optional<MiniMove> best;
-  using Key = std::tuple<int, int, int>;
+  using Key = std::tuple<int, int, int, int, int>;
   Key best_key{};
   for (int i = 0; i < n; ++i) {
-    if (list[i].to == s.man) return list[i];
+    if (list[i].to == s.man) return list[i];  // the pawn hangs: take it
     const Mini a = s.after(list[i]);
-    const Square front = make_square(file_of(a.man), std::min(7, rank_of(a.man) + 1));
-    const Key key{kpk_won_by_rules(a) ? 1 : 0, king_distance(a.bk, front),
-                  king_distance(a.bk, a.man)};
+    const int pf = file_of(a.man), pr = rank_of(a.man);
+    const Square front = make_square(pf, std::min(7, pr + 1));
+    // The opposition: with the white king in front of its pawn and the bare king in front of
+    // that, stand on the king's file an odd number of squares away, White to move.
+    const int wf = file_of(a.wk), wr = rank_of(a.wk), bf = file_of(a.bk), br = rank_of(a.bk);
+    const bool wk_ahead = wr > pr && std::abs(wf - pf) <= 1;
+    const bool opposed = wf == bf && br > wr && (br - wr) % 2 == 0;
+    const Key key{kpk_won_by_rules(a) ? 1 : 0, wk_ahead && br > wr && !opposed ? 1 : 0,
+                  king_distance(a.bk, front), std::abs(bf - pf), king_distance(a.bk, a.man)};
     if (!best || key < best_key) {
       best = list[i];
       best_key = key;

@@ -2,6 +2,7 @@
 // machine measured against Syzygy (docs/endgame-rules.md).
 //   minimax endgame check krk|kpk [--tb DIR]     every legal position of the ending played out
 //   minimax endgame play krk|kpk FEN [--tb DIR]    the program's game from one position
+#include <algorithm>
 #include <cstdio>
 #include <ostream>
 #include <string>
@@ -56,9 +57,15 @@ int endgame_check(const std::string& ending, const std::string& dir, std::ostrea
   for (const auto& f : r->failures) out << "  failed: " << f << '\n';
   const bool exact =
       r->won_against_tb == r->won && r->won_against_all == r->won && r->drawn_held == r->drawn;
-  out << (exact ? "exact: every won position won, every drawn position held\n"
-                : "NOT exact: see the positions above\n");
-  return exact ? 0 : 1;
+  if (exact) {
+    out << "exact: every won position won, every drawn position held\n";
+    return 0;
+  }
+  out << "NOT exact: see the positions above\n";
+  err << "minimax endgame check: " << ending
+      << " is not exact: " << r->won - std::min(r->won_against_tb, r->won_against_all)
+      << " won positions not won, " << r->drawn - r->drawn_held << " drawn positions not held\n";
+  return 1;
 }
 
 int endgame_play(const std::string& ending, const std::vector<std::string>& fen_words,
@@ -107,9 +114,10 @@ int endgame_play(const std::string& ending, const std::vector<std::string>& fen_
 }  // namespace
 
 int cmd_endgame(Args args, std::istream&, std::ostream& out, std::ostream& err) {
-  CommandApp app("endgame",
-                 "Turing's end-game programs (KRK, KPK) and the Torres y Quevedo-style KRK machine, "
-                 "measured against Syzygy tablebases (docs/endgame-rules.md).");
+  CommandApp app(
+      "endgame",
+      "Turing's end-game programs (KRK, KPK) and the Torres y Quevedo-style KRK machine, "
+      "measured against Syzygy tablebases (docs/endgame-rules.md).");
   app.require_subcommand(1);
   std::string ending, tb;
   std::vector<std::string> play_args;
@@ -117,11 +125,17 @@ int cmd_endgame(Args args, std::istream&, std::ostream& out, std::ostream& err) 
   check->add_option("ENDING", ending, "krk or kpk")
       ->required()
       ->check(CLI::IsMember({"krk", "kpk"}));
-  check->add_option("--tb", tb, "the Syzygy folder (default $SYZYGY_PATH, else ../shared)");
+  auto* check_tb =
+      check->add_option("--tb", tb, "the Syzygy folder (default $SYZYGY_PATH, else ../shared)");
   auto* play = app.add_subcommand("play", "the program's game from one position");
   play->add_option("ENDING FEN", play_args, "krk or kpk, then the position")->required();
-  play->add_option("--tb", tb, "the Syzygy folder (default $SYZYGY_PATH, else ../shared)");
+  auto* play_tb =
+      play->add_option("--tb", tb, "the Syzygy folder (default $SYZYGY_PATH, else ../shared)");
   if (auto status = parse_args(app, args, out, err)) return *status;
+  if ((check_tb->count() > 0 || play_tb->count() > 0) && tb.empty()) {
+    err << "minimax endgame: --tb: an empty folder name\n";
+    return 2;
+  }
   const std::string dir = default_syzygy_path(tb);
   if (check->parsed()) return endgame_check(ending, dir, out, err);
   if (play_args.size() < 2) {

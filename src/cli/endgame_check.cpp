@@ -15,9 +15,9 @@
 
 namespace minimax::cli {
 
+using chess::endgame::kMaxMiniMoves;
 using chess::endgame::Mini;
 using chess::endgame::MiniMove;
-using chess::endgame::kMaxMiniMoves;
 
 std::string default_syzygy_path(const std::string& given) {
   if (!given.empty()) return given;
@@ -31,8 +31,7 @@ bool fathom_available() { return false; }
 Expected<EndingReport> check_ending(std::string_view, const std::string&, std::uint32_t) {
   return Error{"minimax was built without libfathom (Debian's libfathom-dev): no Syzygy probes"};
 }
-Expected<PlayedGame> play_against_tablebase(const chess::Position&,
-                                                         const std::string&, int) {
+Expected<PlayedGame> play_against_tablebase(const chess::Position&, const std::string&, int) {
   return Error{"minimax was built without libfathom (Debian's libfathom-dev): no Syzygy probes"};
 }
 
@@ -76,9 +75,9 @@ Probe probe(const Mini& s) {
   const std::uint64_t man = bb(s.man);
   const std::uint64_t white_bb = bb(s.wk) | man, black_bb = bb(s.bk);
   const std::uint64_t kings = bb(s.wk) | bb(s.bk);
-  const unsigned r = tb_probe_root(white_bb, black_bb, kings, s.type == queen ? man : 0,
-                                   s.type == rook ? man : 0, 0, 0, s.type == pawn ? man : 0, 0, 0,
-                                   0, s.white_to_move, nullptr);
+  const unsigned r =
+      tb_probe_root(white_bb, black_bb, kings, s.type == queen ? man : 0, s.type == rook ? man : 0,
+                    0, 0, s.type == pawn ? man : 0, 0, 0, 0, s.white_to_move, nullptr);
   if (r == TB_RESULT_FAILED) return {0, -1};
   const int wdl = static_cast<int>(TB_GET_WDL(r)) - 2;
   return {wdl, wdl == 0 ? 0 : static_cast<int>(TB_GET_DTZ(r))};
@@ -194,7 +193,7 @@ int worst_line(const Mini& w, std::vector<std::int16_t>& memo) {
 }  // namespace
 
 Expected<EndingReport> check_ending(std::string_view ending, const std::string& syzygy_dir,
-                                   std::uint32_t sample_every) {
+                                    std::uint32_t sample_every) {
   PieceType type;
   if (ending == "krk")
     type = rook;
@@ -214,8 +213,7 @@ Expected<EndingReport> check_ending(std::string_view ending, const std::string& 
   double sum = 0, sum_opt = 0, sum_any = 0, sum_promo = 0;
   std::uint64_t counted = 0;
   auto fail = [&](const Mini& s, const char* why) {
-    if (r.failures.size() < 10)
-      r.failures.push_back(s.fen() + "  (" + why + ")");
+    if (r.failures.size() < 10) r.failures.push_back(s.fen() + "  (" + why + ")");
   };
   const std::uint32_t step = std::max<std::uint32_t>(1, sample_every);
   for (std::uint32_t i = 0; i < Mini::kIndexSize; i += step) {
@@ -261,11 +259,11 @@ Expected<EndingReport> check_ending(std::string_view ending, const std::string& 
       bool ok_all = true;
       MiniMove list[kMaxMiniMoves];
       const int n = s.moves(list);
-      for (int k = 0; k < n && ok_all; ++k)
-        ok_all = worst_line(s.after(list[k]), worst) != kFailed;
+      for (int k = 0; k < n && ok_all; ++k) ok_all = worst_line(s.after(list[k]), worst) != kFailed;
       if (ok_tb) ++r.won_against_tb;
       if (ok_all) ++r.won_against_all;
-      if (!ok_tb || !ok_all) fail(s, ok_tb ? "a defence the tablebase does not play wins" : "not won");
+      if (!ok_tb || !ok_all)
+        fail(s, ok_tb ? "a defence the tablebase does not play wins" : "not won");
       continue;
     }
     const int moves = line_to_mate(s, t, memo);
@@ -301,9 +299,8 @@ Expected<EndingReport> check_ending(std::string_view ending, const std::string& 
   return r;
 }
 
-Expected<PlayedGame> play_against_tablebase(const Position& start,
-                                                         const std::string& syzygy_dir,
-                                                         int max_plies) {
+Expected<PlayedGame> play_against_tablebase(const Position& start, const std::string& syzygy_dir,
+                                            int max_plies) {
   const auto view = chess::endgame::read_mini(start);
   if (!view) return Error{"the position is not king and pawn, rook or queen against king"};
   std::lock_guard lock(fathom_mutex);

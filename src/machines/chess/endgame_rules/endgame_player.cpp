@@ -9,12 +9,14 @@ Thought<Move> EndgameRulesPlayer::choose(const Position& position, const Limits&
   const auto view = endgame::read_mini(position);
   const PieceType wanted = ending_ == Ending::krk ? rook : pawn;
   // After promotion the KPK program goes on with the KRK program's mate.
-  const bool ours = view && (view->mini.type == wanted || (ending_ == Ending::kpk && view->mini.type == rook));
+  const bool ours =
+      view && (view->mini.type == wanted || (ending_ == Ending::kpk && view->mini.type == rook));
   if (!ours) {
     t.resigns = true;
-    t.explanation = ending_ == Ending::krk
-                        ? "krk plays only king and rook against king"
-                        : "kpk plays only king and pawn against king (and the rook's mate after it)";
+    t.explanation =
+        ending_ == Ending::krk
+            ? "krk plays only king and rook against king"
+            : "kpk plays only king and pawn against king (and the rook's mate after it)";
     return t;
   }
   const auto m = endgame::rule_move(view->mini);

@@ -14,9 +14,7 @@ class EndgameRulesPlayer final : public ChessPlayer {
  public:
   enum class Ending { krk, kpk };
   explicit EndgameRulesPlayer(Ending ending) : ending_(ending) {}
-  [[nodiscard]] std::string name() const override {
-    return ending_ == Ending::krk ? "krk" : "kpk";
-  }
+  [[nodiscard]] std::string name() const override { return ending_ == Ending::krk ? "krk" : "kpk"; }
   Thought<Move> choose(const Position& position, const Limits& limits) override;
 
  private:

@@ -1,5 +1,6 @@
 #pragma once
-// King and pawn against king by rule: Turing's other "quite definite programme" (docs/endgame-rules.md).
+// King and pawn against king by rule: Turing's other "quite definite programme"
+// (docs/endgame-rules.md).
 #include <optional>
 
 #include "machines/chess/endgame_rules/mini_board.hpp"

@@ -1,8 +1,8 @@
 #include "machines/chess/endgame_rules/krk.hpp"
 
 #include <array>
-#include <vector>
 #include <tuple>
+#include <vector>
 
 #include "games/chess/attacks.hpp"
 
@@ -64,7 +64,7 @@ int opposition_distance(const Mini& a) {
     const int line = along(a.man), b = along(a.bk);
     if (line == b) continue;
     const int dir = b < line ? 1 : -1;  // from the bare king towards the man's line
-    const int target = b + 2 * dir;      // the opposition square's line
+    const int target = b + 2 * dir;     // the opposition square's line
     const int w = along(a.wk);
     if ((w - line) * dir < 0) continue;  // the white king is on the bare king's side of the line
     const int d = std::abs(across(a.wk) - across(a.bk));
@@ -94,8 +94,8 @@ std::optional<MiniMove> greedy_box_move(const Mini& s) {
     const bool unsafe = a.man_hangs() || a.stalemate();
     // Rule 3: shrink the box; rule 4: bring the king to the opposition across the man's line;
     // rule 5: a waiting move keeps the man far from the bare king.
-    const Key key{unsafe ? 1 : 0, (b & bb(a.wk)) ? 1 : 0, popcount(b), opposition_distance(a),
-                  8 - king_distance(a.man, a.bk), centre_distance(a.man)};
+    const Key key{unsafe ? 1 : 0,         (b & bb(a.wk)) ? 1 : 0,         popcount(b),
+                  opposition_distance(a), 8 - king_distance(a.man, a.bk), centre_distance(a.man)};
     if (!best || key < best_key) {
       best = list[i];
       best_key = key;

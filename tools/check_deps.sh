@@ -11,6 +11,8 @@ command -v make >/dev/null 2>&1 || need+=(make)
 command -v clang-format >/dev/null 2>&1 || need+=(clang-format)
 command -v python3 >/dev/null 2>&1 || need+=(python3)
 [ -f /usr/include/nlohmann/json.hpp ] || need+=(nlohmann-json3-dev)
+# Syzygy probes for `minimax endgame check` (optional in CMake: the command says when it is off).
+[ -f /usr/include/tbprobe.h ] || need+=(libfathom-dev)
 if [ "${1:-}" = "--bench" ]; then
   command -v stockfish >/dev/null 2>&1 || [ -x /usr/games/stockfish ] || need+=(stockfish)
 fi

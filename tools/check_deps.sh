@@ -19,7 +19,7 @@ fi
 # Optional: installed when we can (as root with apt-get), else the build goes on without the
 # feature and CMake or the tests say so.
 want=()
-[ -f /usr/include/tbprobe.h ] || want+=(libfathom-dev)  # Syzygy tablebases (Fathom)
+[ -f /usr/include/tbprobe.h ] || want+=(libfathom-dev)  # Syzygy tablebases (Fathom), endgame check
 # MPI, to share learning runs among processes and machines (mpirun -n K minimax learn).
 command -v mpirun >/dev/null 2>&1 || want+=(openmpi-bin)
 command -v mpicxx >/dev/null 2>&1 || want+=(libopenmpi-dev)

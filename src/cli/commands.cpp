@@ -15,6 +15,7 @@ int cmd_bandit(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_bench(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_book(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_egdb(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_endgame(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_help(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_learn(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_legal(Args, std::istream&, std::ostream&, std::ostream&);
@@ -41,6 +42,8 @@ constexpr Command kCommands[] = {
      "Polyglot opening books: minimax book probe FILE [FEN] | make GAMES.pgn -o FILE | dump",
      cmd_book},
     {"egdb", "draughts endgame databases: minimax egdb build [--pieces N] | probe FEN", cmd_egdb},
+    {"endgame", "Turing's end-game rule programs against Syzygy: minimax endgame check krk|kpk",
+     cmd_endgame},
     {"help", "list the commands, or explain one: minimax help [COMMAND]", cmd_help},
     {"learn", "learning machines: minimax learn samuel|samuel-match|chess|chess-elo ...",
      cmd_learn},

@@ -127,6 +127,8 @@ std::vector<std::vector<std::string>> templates() {
       {"egdb", "build", "--pieces", "2", "--dir", "egdb", "--quiet"},
       {"egdb", "probe", "B:WK32:BK1,K6", "--dir", "egdb"},
       {"solve", "draughts", "B:WK32:BK1", "--dir", "egdb"},
+      {"endgame", "play", "krk", "8/8/8/8/8/8/R7/K1k5 w - - 0 1"},
+      {"endgame", "check", "kpk", "--tb", "no-such-dir"},
       {"help", "perft"},
       {"learn", "samuel", "--games", "1", "--depth", "1", "--max-plies", "10", "--out", "l.json"},
       {"learn", "samuel-match", "untrained", "strachey", "--games", "1", "--depth", "1",

@@ -1,6 +1,7 @@
 #include "machines/chess/registry.hpp"
 
 #include "core/text.hpp"
+#include "machines/chess/endgame_rules/endgame_player.hpp"
 #include "machines/chess/engine/engine_player.hpp"
 
 namespace minimax::chess {
@@ -23,6 +24,10 @@ std::vector<MachineInfo> chess_machines() {
       {"somac", "Maynard Smith (1961): one-move analyser with swap-off and exchange values",
        make_somac},
       {"turochamp", "Turing (1953): considerable moves, W/B, position-play value", make_turochamp},
+      {"krk", "Torres y Quevedo (1912): king and rook mate king by rule (KRK only)",
+       make_krk_rules},
+      {"kpk", "Turing (1953)'s end-game programme: king and pawn against king by rule (KPK only)",
+       make_kpk_rules},
       {"engine",
        "minimax's modern UCI engine: PVS, TT, null move, LMR, Lazy SMP; evaluation table for Texel "
        "tuning",

@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "core/text.hpp"
+#include "machines/chess/endgame_rules/rules.hpp"
 
 namespace minimax::chess {
 
@@ -12,11 +13,29 @@ Turochamp::Turochamp(std::uint64_t seed) : seed_(seed), rng_(seed) {
       .spin("MaxPlies", 0, 0, 64,
             "cap on how far captures are followed (0: as far as they go, Turing's rule)",
             &rules_.max_plies);
+  // Turing (1953): the scheme "is futile in the end game", which wants "quite definite
+  // programmes" for mate with rook and king and for king and pawn against king
+  // (docs/endgame-rules.md). Off by default, so the paper's games replay unchanged.
+  options_.combo("Endgame", "none", {"none", "rules"},
+                 "rules: KRK and KPK positions are played by the end-game rule programs",
+                 [this](const std::string& v) -> Status {
+                   endgame_rules_ = v == "rules";
+                   return Ok{};
+                 });
 }
 
 Thought<Move> Turochamp::choose(const Position& position, const Limits&) {
-  Position pos = position;
   Thought<Move> t;
+  if (endgame_rules_) {
+    if (const auto m = endgame::rule_move(position)) {
+      t.move = *m;
+      t.line = {*m};
+      t.depth = 1;
+      t.explanation = "Endgame=rules: the end-game rule program's move (docs/endgame-rules.md)";
+      return t;
+    }
+  }
+  Position pos = position;
   std::uint64_t nodes = 0;
   const auto candidates = turochamp::evaluate_moves(pos, rules_, nodes);
   if (candidates.empty()) return t;

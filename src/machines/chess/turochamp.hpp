@@ -22,6 +22,7 @@ class Turochamp final : public ChessPlayer {
 
  private:
   turochamp::TurochampRules rules_;
+  bool endgame_rules_ = false;  // Endgame=rules: KRK and KPK go to the rule programs
   std::uint64_t seed_;
   Rng rng_;
 };

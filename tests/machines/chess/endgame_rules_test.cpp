@@ -1,0 +1,162 @@
+// Turing's end-game programs and the Torres y Quevedo-style KRK machine (docs/endgame-rules.md):
+// the three-man board against the rules core, the programs against Syzygy (through libfathom, on a
+// sample; the full sweep is tests/deep/endgame_rules_deep_test.cpp), the machines and TUROCHAMP's
+// Endgame option.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+
+#include "../../test_paths.hpp"
+#include "cli/endgame_check.hpp"
+#include "machines/chess/endgame_rules/endgame_player.hpp"
+#include "machines/chess/endgame_rules/mini_board.hpp"
+#include "machines/chess/endgame_rules/rules.hpp"
+#include "machines/chess/players.hpp"
+
+namespace minimax::chess {
+namespace {
+
+using endgame::Mini;
+using endgame::MiniMove;
+
+Position at(const std::string& fen) {
+  auto p = Position::from_fen(fen);
+  EXPECT_TRUE(static_cast<bool>(p)) << fen;
+  return p ? *p : Position();
+}
+
+std::string syzygy_dir() {
+  const auto d = test::shared_data_dir();
+  return d.empty() ? std::string() : (d / "syzygy").string();
+}
+
+// Every legal position of a sample: the mini board's moves are exactly the rules core's.
+TEST(EndgameRules, MiniBoardMovesAreTheRulesCoresMoves) {
+  for (PieceType t : {rook, pawn}) {
+    int checked = 0;
+    for (std::uint32_t i = 0; i < Mini::kIndexSize; i += 53) {
+      const Mini s = Mini::from_index(i, t);
+      if (!s.legal()) continue;
+      auto pos = Position::from_fen(s.fen());
+      ASSERT_TRUE(static_cast<bool>(pos)) << s.fen();
+      Position::MoveList real;
+      pos->generate_moves(real);
+      MiniMove list[endgame::kMaxMiniMoves];
+      const int n = s.moves(list);
+      ASSERT_EQ(static_cast<std::size_t>(n), real.size()) << s.fen();
+      const endgame::MiniView view{s, false};
+      for (int k = 0; k < n; ++k)
+        EXPECT_TRUE(pos->is_legal(endgame::to_move(view, list[k]))) << s.fen();
+      EXPECT_EQ(s.black_mated(), pos->is_checkmate()) << s.fen();
+      EXPECT_EQ(s.stalemate(), pos->is_stalemate()) << s.fen();
+      ++checked;
+    }
+    EXPECT_GT(checked, 5000);
+  }
+}
+
+// A real position with the strong side Black is read with the ranks flipped, and the move comes
+// back on the real board.
+TEST(EndgameRules, BlackStrongSideIsReadFlipped) {
+  const Position pos = at("k1K5/r7/8/8/8/8/8/8 b - - 0 1");
+  const auto view = endgame::read_mini(pos);
+  ASSERT_TRUE(view.has_value());
+  EXPECT_TRUE(view->flipped);
+  EXPECT_TRUE(view->mini.white_to_move);
+  EXPECT_EQ(view->mini.type, rook);
+  const auto m = endgame::rule_move(pos);
+  ASSERT_TRUE(m.has_value());
+  EXPECT_TRUE(pos.is_legal(*m));
+  EXPECT_FALSE(endgame::read_mini(Position::start()).has_value());
+  EXPECT_FALSE(endgame::rule_move(at("8/8/8/8/8/8/Q7/K1k5 w - - 0 1")).has_value());  // KQK
+}
+
+// The lone king takes a pawn or rook left hanging.
+TEST(EndgameRules, TheLoneKingTakesWhatHangs) {
+  const Position kpk = at("8/8/8/8/8/3k4/3P4/7K b - - 0 1");
+  EXPECT_EQ(kpk.move_to_string(*endgame::rule_move(kpk)), "d3d2");
+  const Position krk = at("8/8/8/8/8/3k4/3R4/7K b - - 0 1");
+  EXPECT_EQ(krk.move_to_string(*endgame::rule_move(krk)), "d3d2");
+}
+
+// Syzygy's verdict on a sample of every KRK position (White or Black to move): every won one is
+// mated against the perfect defender and against every defence, every drawn one held.
+TEST(EndgameRules, KrkSampleMatesAgainstSyzygy) {
+  if (!cli::fathom_available()) GTEST_SKIP() << "built without libfathom";
+  const std::string dir = syzygy_dir();
+  if (dir.empty() || !std::filesystem::exists(dir + "/KRvK.rtbw")) GTEST_SKIP() << "no KRvK table";
+  auto r = cli::check_ending("krk", dir, 4099);
+  ASSERT_TRUE(static_cast<bool>(r)) << r.error();
+  EXPECT_GT(r->won, 50u);
+  EXPECT_EQ(r->won_against_tb, r->won);
+  EXPECT_EQ(r->won_against_all, r->won);
+  EXPECT_EQ(r->drawn_held, r->drawn);
+  EXPECT_LE(r->optimum_longest, 16);  // the published longest KRK mate
+  EXPECT_GE(r->longest, r->optimum_longest);
+  EXPECT_TRUE(r->failures.empty());
+}
+
+// KPK on a sample: the counts are real, and the program wins and holds most positions (it is not
+// exact: docs/endgame-rules.md gives the full sweep's figures).
+TEST(EndgameRules, KpkSampleAgainstSyzygy) {
+  if (!cli::fathom_available()) GTEST_SKIP() << "built without libfathom";
+  const std::string dir = syzygy_dir();
+  if (dir.empty() || !std::filesystem::exists(dir + "/KPvK.rtbw")) GTEST_SKIP() << "no KPvK table";
+  auto r = cli::check_ending("kpk", dir, 997);
+  ASSERT_TRUE(static_cast<bool>(r)) << r.error();
+  EXPECT_GT(r->won, 30u);
+  EXPECT_GT(r->drawn, 10u);
+  EXPECT_GE(r->won_against_tb * 10, r->won * 8);
+  EXPECT_GE(r->drawn_held * 100, r->drawn * 95);
+}
+
+// A textbook win (Dvoretsky's key squares: the king on d6 in front of its pawn) played out to
+// mate against Syzygy's longest defence.
+TEST(EndgameRules, KpkTextbookWinEndsInMate) {
+  if (!cli::fathom_available()) GTEST_SKIP() << "built without libfathom";
+  const std::string dir = syzygy_dir();
+  if (dir.empty() || !std::filesystem::exists(dir + "/KPvK.rtbw")) GTEST_SKIP() << "no KPvK table";
+  auto g = cli::play_against_tablebase(at("3k4/8/3K4/3P4/8/8/8/8 w - - 0 1"), dir);
+  ASSERT_TRUE(static_cast<bool>(g)) << g.error();
+  EXPECT_EQ(g->start_wdl, 2);
+  EXPECT_EQ(g->ending, "checkmate");
+}
+
+TEST(EndgameRules, MachinesResignOutsideTheirEnding) {
+  auto krk = make_chess_machine("krk");
+  ASSERT_TRUE(static_cast<bool>(krk));
+  const auto t = (*krk)->choose(Position::start(), Limits{});
+  EXPECT_TRUE(t.resigns);
+  EXPECT_NE(t.explanation.find("king and rook"), std::string::npos);
+  const Position kpk = at("3k4/8/3K4/3P4/8/8/8/8 w - - 0 1");
+  EXPECT_TRUE((*krk)->choose(kpk, Limits{}).resigns);
+  auto kpk_machine = make_chess_machine("kpk");
+  ASSERT_TRUE(static_cast<bool>(kpk_machine));
+  const auto m = (*kpk_machine)->choose(kpk, Limits{});
+  EXPECT_FALSE(m.resigns);
+  EXPECT_TRUE(kpk.is_legal(m.move));
+}
+
+TEST(EndgameRules, TurochampEndgameOption) {
+  auto plain = make_chess_player("turochamp");
+  auto rules = make_chess_player("turochamp:Endgame=rules");
+  ASSERT_TRUE(static_cast<bool>(plain));
+  ASSERT_TRUE(static_cast<bool>(rules));
+  const auto options = (*plain)->options();
+  const auto it = std::find_if(options.begin(), options.end(),
+                               [](const OptionInfo& o) { return o.name == "Endgame"; });
+  ASSERT_NE(it, options.end());
+  EXPECT_EQ(it->default_value, "none");
+  // In KRK the rule program's move; elsewhere TUROCHAMP's own, as without the option.
+  const Position krk = at("8/8/8/3k4/8/8/R7/K7 w - - 0 1");
+  EXPECT_EQ((*rules)->choose(krk, Limits{}).move, *endgame::rule_move(krk));
+  const Position middle = at("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+  EXPECT_EQ((*rules)->choose(middle, Limits{}).move, (*plain)->choose(middle, Limits{}).move);
+  auto bad = make_chess_player("turochamp:Endgame=tables");
+  ASSERT_FALSE(static_cast<bool>(bad));
+  EXPECT_NE(bad.error().find("Endgame"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace minimax::chess

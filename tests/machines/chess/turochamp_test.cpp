@@ -247,6 +247,43 @@ TEST(Turochamp, CastlingPoints) {
   EXPECT_EQ(position_play(oo, white, lost, true).castling, 10);
 }
 
+// (v)'s "actual performance of castling" is a fact of the game (Position::castled): a king that
+// castled and walked keeps its 3.0 and earns nothing anew on its return; moving the castled rook
+// keeps it. (The board reading this replaced gave 0 after Kh1 and 3.0 again after Kg1.)
+TEST(Turochamp, CastlingCreditedFromTheGameNotTheBoard) {
+  const TurochampRules rules;
+  Position pos = from_fen("r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
+  auto play = [&](std::string_view uci) {
+    auto m = pos.parse_uci(uci);
+    ASSERT_TRUE(m.ok()) << uci;
+    pos.play(*m);
+  };
+  play("e1g1");
+  EXPECT_EQ(position_play(pos, white, rules).castling, 30);
+  play("d7d6");
+  play("g1h1");
+  EXPECT_TRUE(has_castled(pos, white));
+  EXPECT_EQ(position_play(pos, white, rules).castling, 30);
+  play("c8g4");
+  play("h1g1");
+  EXPECT_EQ(position_play(pos, white, rules).castling, 30);
+  play("a7a6");
+  play("f1e1");
+  EXPECT_EQ(position_play(pos, white, rules).castling, 30);
+  EXPECT_FALSE(has_castled(pos, black));
+  // Turing's Game 1: O-O-O at move 18, K-Q2 at 23, K-B1 at 26: castled all along, so 26.K-B1
+  // earns nothing (the board reading gave it 3.0 anew).
+  const Position before26 = before_white_move(kTuringGame1, 26);
+  EXPECT_TRUE(has_castled(before26, white));
+  EXPECT_EQ(position_play(before26, white, rules).castling, 30);
+  Position after26 = before26;
+  after26.play(*after26.parse_uci("d2c1"));
+  EXPECT_EQ(position_play(after26, white, rules).castling, 30);
+  // From a FEN without history the board is read: Kg1 + Rf1 with no rights counts as castled.
+  EXPECT_TRUE(has_castled(from_fen("4k3/8/8/8/8/8/5PPP/5RK1 w - - 0 1"), white));
+  EXPECT_FALSE(has_castled(from_fen("4k3/8/8/8/8/8/5PPP/5R1K w - - 0 1"), white));
+}
+
 // ---- Turing's printed position-play values -------------------------------------------------
 
 struct Printed {
@@ -329,18 +366,18 @@ struct Choice {
 };
 
 const Choice kChoices[] = {
-    {1, 1, "e2e4", "e2e3"},  {1, 2, "b1c3", "b1c3"},      {1, 3, "d2d4", "d2d4"},
-    {1, 4, "g1f3", "d4e5"},  {1, 5, "c1d2", "c1g5 f1b5"}, {1, 6, "d4d5", "d4d5"},
-    {1, 7, "h2h4", "h2h4"},  {1, 8, "a2a4", "a2a4"},      {1, 9, "g2f3", "g2f3"},
-    {1, 10, "f1b5", "f1b5"}, {1, 11, "d5c6", "d5c6"},     {1, 12, "c6b7", "c6b7"},
-    {1, 13, "b5a6", "b5a6"}, {1, 14, "d1e2", "d1e2"},     {1, 15, "h1g1", "h1h3"},
-    {1, 16, "g1g5", "g1g5"}, {1, 17, "a6b5", "h4h5"},     {1, 18, "e1c1", "e1c1"},
-    {1, 19, "b5c6", "c3d5"}, {1, 20, "c6d5", "c6b5"},     {1, 21, "b2c3", "d2c3"},
-    {1, 22, "d2e3", "d2e3"}, {1, 23, "c1d2", "c1d2"},     {1, 24, "e3a7", "e3a7"},
-    {1, 25, "c3c4", "c3c4"}, {1, 26, "d2c1", "d2c1"},     {1, 27, "d5f7", "d5f7"},
-    {1, 28, "g5g7", "g5g7"}, {1, 29, "a7e3", "d1g1"},     {2, 21, "d2c3", "d2c3"},
-    {2, 22, "c1d2", "e2e3"}, {2, 23, "g5g4", "b2b3"},     {2, 24, "e2d3", "e2d3"},
-    {2, 25, "d5b3", "b2b3"}, {2, 26, "b3c4", "d2c1"},     {2, 27, "g4g3", "g4g3"},
+    {1, 1, "e2e4", "e2e3"},  {1, 2, "b1c3", "b1c3"},       {1, 3, "d2d4", "d2d4"},
+    {1, 4, "g1f3", "d4e5"},  {1, 5, "c1d2", "c1g5 f1b5"},  {1, 6, "d4d5", "d4d5"},
+    {1, 7, "h2h4", "h2h4"},  {1, 8, "a2a4", "a2a4"},       {1, 9, "g2f3", "g2f3"},
+    {1, 10, "f1b5", "f1b5"}, {1, 11, "d5c6", "d5c6"},      {1, 12, "c6b7", "c6b7"},
+    {1, 13, "b5a6", "b5a6"}, {1, 14, "d1e2", "d1e2"},      {1, 15, "h1g1", "h1h3"},
+    {1, 16, "g1g5", "g1g5"}, {1, 17, "a6b5", "h4h5"},      {1, 18, "e1c1", "e1c1"},
+    {1, 19, "b5c6", "c3d5"}, {1, 20, "c6d5", "c6b5"},      {1, 21, "b2c3", "d2c3"},
+    {1, 22, "d2e3", "d2e3"}, {1, 23, "c1d2", "c1d2"},      {1, 24, "e3a7", "e3a7"},
+    {1, 25, "c3c4", "c3c4"}, {1, 26, "d2c1", "d2c1"},      {1, 27, "d5f7", "d5f7"},
+    {1, 28, "g5g7", "g5g7"}, {1, 29, "a7e3", "d1g1"},      {2, 21, "d2c3", "d2c3"},
+    {2, 22, "c1d2", "e2e3"}, {2, 23, "g5g4", "b2b3"},      {2, 24, "e2d3", "e2d3"},
+    {2, 25, "d5b3", "b2b3"}, {2, 26, "b3c4", "d1g1 g4g5"}, {2, 27, "g4g3", "g4g3"},
     {2, 28, "c4b5", "c4b5"}, {2, 29, "d3d6", "d3d6"},
 };
 

@@ -28,6 +28,12 @@ struct TurochampRules {
   // side that has castled (true: 3.0 in all while it stays castled) or are they lost with the
   // castling rights (false: castling nets -1.0)? Turing's 3.2 for 18.O-O-O in Game 2 needs true.
   bool castling_points_persist = true;
+  // Readings tried against the printed values (docs/turochamp.md, "Every printed value"); the
+  // defaults are the decisions. (i): does a capture count two moves (Turing: "counting a capture
+  // as two moves")? (ii): is the queen's defence counted too? (vii): does a pawn defend a pawn?
+  bool capture_counts_two = true;
+  bool queen_defence = false;
+  bool pawn_defends_pawn = false;
 };
 
 // Has `c` castled in this game (Position::castled, castled.hpp): a castling move among the game's

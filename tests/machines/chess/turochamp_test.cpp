@@ -42,8 +42,7 @@ Position before_white_move(std::string_view game, int move_no) {
 }
 
 // The increase in position-play value (tenths) that `uci` makes, as Turing prints it.
-int increase(const Position& board, std::string_view uci) {
-  const TurochampRules rules;
+int increase(const Position& board, std::string_view uci, const TurochampRules& rules = {}) {
   Position pos = board;
   auto m = pos.parse_uci(uci);
   EXPECT_TRUE(m.ok()) << uci;
@@ -353,7 +352,51 @@ INSTANTIATE_TEST_SUITE_P(Games, TuringPrintedValue, ::testing::ValuesIn(kPrinted
 TEST(Turochamp, AgreesWithTuringOnMostPrintedValues) {
   int agree = 0;
   for (const auto& p : kPrinted) agree += p.printed == p.rules;
-  EXPECT_EQ(agree, 15);  // of 33 printed values (the list in docs/turochamp.md)
+  EXPECT_EQ(agree, 15);  // of 33 printed values, the repeats of Game 1 in Game 2 counted twice
+}
+
+// The same move in the same position printed with the same value in both games is one printed
+// value: 22 distinct values (docs/turochamp.md, "Every printed value"). The rules as decided give 9
+// of them; no combination of the readings in TurochampRules (pawns and king defending, castling
+// per wing, castling points kept, a capture counting two, the queen's defence, a pawn defending a
+// pawn: 128 combinations) gives more than 9.
+TEST(Turochamp, DistinctPrintedValuesUnderEveryReading) {
+  std::vector<const Printed*> distinct;
+  for (const auto& p : kPrinted) {
+    const bool repeat = std::any_of(distinct.begin(), distinct.end(), [&](const Printed* d) {
+      return d->move_no == p.move_no && std::string_view(d->move) == p.move &&
+             d->printed == p.printed && p.move_no <= 20;  // the games are one game to move 20
+    });
+    if (!repeat) distinct.push_back(&p);
+  }
+  ASSERT_EQ(distinct.size(), 22u);
+  int best = 0, as_decided = 0;
+  for (int bits = 0; bits < 128; ++bits) {
+    TurochampRules r;
+    r.pawns_defend = bits & 1;
+    r.king_defends = bits & 2;
+    r.castling_later_per_wing = bits & 4;
+    r.castling_points_persist = bits & 8;
+    r.capture_counts_two = bits & 16;
+    r.queen_defence = bits & 32;
+    r.pawn_defends_pawn = bits & 64;
+    int agree = 0;
+    for (const Printed* p : distinct) {
+      const Position board =
+          before_white_move(p->game == 1 ? kTuringGame1 : kTuringGame2, p->move_no);
+      agree += increase(board, p->move, r) == p->printed;
+    }
+    best = std::max(best, agree);
+    const TurochampRules d;
+    if (r.pawns_defend == d.pawns_defend && r.king_defends == d.king_defends &&
+        r.castling_later_per_wing == d.castling_later_per_wing &&
+        r.castling_points_persist == d.castling_points_persist &&
+        r.capture_counts_two == d.capture_counts_two && r.queen_defence == d.queen_defence &&
+        r.pawn_defends_pawn == d.pawn_defends_pawn)
+      as_decided = agree;
+  }
+  EXPECT_EQ(as_decided, 9);
+  EXPECT_EQ(best, 9);
 }
 
 // ---- the machine's choice at each of White's moves ---------------------------------------

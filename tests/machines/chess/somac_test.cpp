@@ -251,6 +251,28 @@ TEST(Somac, CastlingCreditedFromTheGameNotTheBoard) {
   EXPECT_EQ(evaluate(fen_walk, white).castling, 0);
 }
 
+// Comment E: without the queen rule, after 1.P-K4 P-K4 SOMAC "would play 2.Q-B3? instead of
+// 2.Kt-KB3". Reproduced: Q-B3 attacks 64 squares' worth (the most of any move) and would score 64,
+// above 2.P-Q4 (62) and 2.Kt-KB3 (61); the rule takes 10 off the queen (54). With it SOMAC plays
+// 2.P-Q4, one square ahead of Maynard Smith's 2.Kt-KB3 (57 + 5 against 56 + 5).
+TEST(Somac, CommentEQueenRuleStopsQueenB3) {
+  Position pos;
+  for (const char* u : {"e2e4", "e7e5"}) pos.play(*pos.parse_uci(u));
+  auto after = [&](const char* uci) {
+    Position p = pos;
+    p.play(*p.parse_uci(uci));
+    return evaluate(p, white);
+  };
+  const Terms qb3 = after("d1f3"), ktb3 = after("g1f3"), pq4 = after("d2d4");
+  EXPECT_EQ(qb3.material, -10);  // the queen rule
+  EXPECT_DOUBLE_EQ(qb3.total(), 54);
+  EXPECT_DOUBLE_EQ(qb3.total() - qb3.material, 64);  // what Q-B3 would score without the rule
+  EXPECT_DOUBLE_EQ(pq4.total(), 62);
+  EXPECT_DOUBLE_EQ(ktb3.total(), 61);
+  Somac machine;
+  EXPECT_EQ(pos.move_to_string(machine.choose(pos, {}).move), "d2d4");
+}
+
 TEST(Somac, OneMoveAnalyserTakesMaterialAndIsSeeded) {
   Position hanging = from_fen("4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1");
   Somac machine;

@@ -461,10 +461,27 @@ TEST(Turochamp, GameOneMoveTwentyNineSeesTheMate) {
   // analysis does see it (value -1000), so by the rules the machine would not play it.
   Position board = before_white_move(kTuringGame1, 29);
   std::uint64_t nodes = 0;
-  for (const auto& c : evaluate_moves(board, TurochampRules{}, nodes))
-    if (board.move_to_string(c.move) == "a7e3") {
-      EXPECT_DOUBLE_EQ(c.value, -kMateValue);
+  const auto cands = evaluate_moves(board, TurochampRules{}, nodes);
+  int mated = 0, best_pp = -100000;
+  std::string best_pp_move;
+  for (const auto& c : cands) {
+    const std::string uci = board.move_to_string(c.move);
+    if (uci == "a7e3") EXPECT_DOUBLE_EQ(c.value, -kMateValue);
+    // Every move but 29.R-Kt1 is mated in the analysis; R-Kt1's mate in 3 (...K-B1, R-Kt8 ch,
+    // KxR, ..., R-R8 mate, as Stockfish finds) is beyond the considerable moves.
+    if (uci == "d1g1")
+      EXPECT_GT(c.value, 0.0);
+    else
+      mated += c.value == -kMateValue;
+    if (c.position_play > best_pp) {
+      best_pp = c.position_play;
+      best_pp_move = uci;
     }
+  }
+  EXPECT_EQ(mated, static_cast<int>(cands.size()) - 1);
+  // "Business as usual": with every move lost, the rule of play falls to position play, and
+  // 29.B-K3 has the greatest position-play value of all White's moves.
+  EXPECT_EQ(best_pp_move, "a7e3");
 }
 
 TEST(Turochamp, SeededRandomChoiceAmongEquals) {

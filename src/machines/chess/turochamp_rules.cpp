@@ -162,8 +162,8 @@ PositionPlay position_play(const Position& board, Color us, const TurochampRules
         break;
       }
       case pawn: {
-        pp.pawn_advance += 2 * (relative_rank(us, s) - 1);                  // (vi)
-        if (defenders(pos, s, us, rules, !rules.pawn_defends_pawn) >= 1)    // (vii)
+        pp.pawn_advance += 2 * (relative_rank(us, s) - 1);                // (vi)
+        if (defenders(pos, s, us, rules, !rules.pawn_defends_pawn) >= 1)  // (vii)
           pp.pawn_defence += 3;
         break;
       }

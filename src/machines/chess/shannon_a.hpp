@@ -46,8 +46,8 @@ class ShannonA final : public ChessPlayer {
 
  private:
   shannon::Weights weights_;
-  int depth_ = 4;      // plies: "two moves" for each side (section 5)
-  int tolerance_ = 0;  // hundredths: moves this close to the best count as equal (section 7)
+  int depth_ = 4;        // plies: "two moves" for each side (section 5)
+  int tolerance_ = 0;    // hundredths: moves this close to the best count as equal (section 7)
   bool deepen_ = false;  // spend a time per move on deeper searches (not in Shannon)
   std::uint64_t seed_;
   Rng rng_;

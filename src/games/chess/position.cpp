@@ -288,6 +288,20 @@ Status Position::parse_fen_fields(const std::vector<std::string>& fields, bool c
     return Error{std::string("FEN: the side not to move (") + (side_ == white ? "black" : "white") +
                  ") is in check"};
 
+  // 7. Has a side castled? A FEN keeps no record of the moves before it: read it from the board
+  // (no castling rights left, king and rook where castling puts them).
+  for (const Color c : {white, black}) {
+    const int rights = c == white ? (white_oo | white_ooo) : (black_oo | black_ooo);
+    if (state().castling & rights) continue;
+    const int back = c == white ? 0 : 7;
+    const Square k = king_square(c);
+    const Piece r = make_piece(c, rook);
+    if (k == make_square(6, back) && piece_on(make_square(5, back)) == r)
+      state().castled |= c == white ? white_oo : black_oo;
+    else if (k == make_square(2, back) && piece_on(make_square(3, back)) == r)
+      state().castled |= c == white ? white_ooo : black_ooo;
+  }
+
   update_check_info();
   state().key = compute_key();
   return Ok{};
@@ -350,6 +364,8 @@ void Position::play(Move m) {
   if (m.is_castling()) {
     // King takes own rook: king to g/c file, rook to f/d file of the back rank.
     const bool kingside = to > from;
+    st.castled |=
+        us == white ? (kingside ? white_oo : white_ooo) : (kingside ? black_oo : black_ooo);
     const int back = us == white ? 0 : 7;
     const Square kto = make_square(kingside ? 6 : 2, back),
                  rto = make_square(kingside ? 5 : 3, back);

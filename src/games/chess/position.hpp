@@ -51,6 +51,14 @@ class Position {
   [[nodiscard]] Bitboard checkers() const { return state().checkers; }
   [[nodiscard]] bool in_check() const { return state().checkers != 0; }
   [[nodiscard]] int castling_rights() const { return state().castling; }
+  // Has colour c castled in this game, and on which wing: white_oo / white_ooo (black_oo /
+  // black_ooo), or no_castling. A fact of the game: a castling move sets it and it stays, wherever
+  // the king and rook go after. For the position a FEN sets up, which keeps no record of the
+  // moves before it, it is read from the board: that side has no castling rights left and its
+  // king and a rook stand where castling puts them (Kg1+Rf1 or Kc1+Rd1, mirrored for Black).
+  [[nodiscard]] CastlingRight castled(Color c) const {
+    return static_cast<CastlingRight>(state().castled & (c == white ? 3 : 12));
+  }
   // The rook a castling right uses (no_square if that right is absent).
   [[nodiscard]] Square castling_rook(CastlingRight r) const;
   // The en-passant target square, set when a pawn of the side to move stands beside the pawn that
@@ -129,6 +137,7 @@ class Position {
     Bitboard pinners[2] = {0, 0};
     Bitboard check_squares[7] = {};
     std::uint8_t castling = 0;
+    std::uint8_t castled = 0;  // CastlingRight bits of the castling moves made in the game
     Square ep = no_square;
     std::uint16_t rule50 = 0;
     Piece captured = no_piece;

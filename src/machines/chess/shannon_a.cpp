@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "core/text.hpp"
+#include "machines/chess/move_deadline.hpp"
 #include "machines/chess/shannon_options.hpp"
 #include "machines/chess/shannon_search.hpp"
 #include "search/alpha_beta.hpp"
@@ -44,8 +45,10 @@ int type_a_value(Position& pos, int depth, const Weights& w, std::uint64_t& node
   return r.score;
 }
 
-RootResult type_a_root(Position& pos, int depth, const Weights& w, int tolerance) {
+RootResult type_a_root(Position& pos, int depth, const Weights& w, int tolerance,
+                       const std::atomic<bool>* stop) {
   TypeA search = type_a(w);
+  search.set_stop(stop);
   Position::MoveList moves;
   pos.generate_moves(moves);
   CapturesFirst{}(pos, moves, 0);
@@ -57,6 +60,7 @@ RootResult type_a_root(Position& pos, int depth, const Weights& w, int tolerance
   r.best = found.score;
   r.line = found.line;
   r.nodes = found.nodes;
+  r.stopped = found.stopped;
   return r;
 }
 
@@ -64,6 +68,10 @@ RootResult type_a_root(Position& pos, int depth, const Weights& w, int tolerance
 
 ShannonA::ShannonA(std::uint64_t seed) : seed_(seed), rng_(seed) {
   options_.spin("Depth", 4, 1, 8, "plies searched full width (4: two moves each)", &depth_)
+      .check("Deepen", false,
+             "with a time per move: depths 1, 2, ... 8 while it lasts (off: Depth, whatever "
+             "the time)",
+             &deepen_)
       .seed(seed_, rng_);
   shannon::declare_tolerance_option(options_, tolerance_);
   shannon::declare_weight_options(options_, weights_);
@@ -72,8 +80,25 @@ ShannonA::ShannonA(std::uint64_t seed) : seed_(seed), rng_(seed) {
 Thought<Move> ShannonA::choose(const Position& position, const Limits& limits) {
   Position pos = position;
   Thought<Move> t;
-  const int depth = std::clamp(limits.depth.value_or(depth_), 1, 8);
-  auto r = shannon::type_a_root(pos, depth, weights_, tolerance_);
+  int depth = std::clamp(limits.depth.value_or(depth_), 1, 8);
+  shannon::RootResult r;
+  if (deepen_ && limits.movetime_ms && !limits.depth) {
+    // Iterative deepening against the clock: the deepest search finished in time decides (depth
+    // 1 always finishes).
+    const MoveDeadline deadline(*limits.movetime_ms);
+    std::uint64_t nodes = 0;
+    for (int d = 1; d <= 8; ++d) {
+      auto next =
+          shannon::type_a_root(pos, d, weights_, tolerance_, d == 1 ? nullptr : deadline.flag());
+      nodes += next.nodes;
+      if (next.stopped) break;
+      r = std::move(next);
+      depth = d;
+    }
+    r.nodes = nodes;
+  } else {
+    r = shannon::type_a_root(pos, depth, weights_, tolerance_);
+  }
   if (r.moves.empty()) return t;
   std::vector<Move> equal;
   for (const auto& [m, v] : r.moves)

@@ -3,6 +3,7 @@
 // positions at the end valued by f(P), the values backed up by minimax (formula (1)); alpha-beta
 // prunes without changing the value or the move. The search is the core's (src/search); this file
 // and shannon_search.hpp hold only Shannon's rules. A random choice among equal moves (section 7).
+#include <atomic>
 #include <memory>
 
 #include "core/rng.hpp"
@@ -20,6 +21,7 @@ struct RootResult {
   int best = 0;
   std::vector<Move> line;
   std::uint64_t nodes = 0;
+  bool stopped = false;  // the stop flag ended it: the values are incomplete
 };
 
 // Full-width alpha-beta to `depth` plies on the search core (src/search/alpha_beta.hpp), f(P) at
@@ -28,7 +30,8 @@ struct RootResult {
 // 0 (shannon_search.hpp). type_a_root gives every move within `tolerance` of the best its exact
 // value (the core's root_values).
 int type_a_value(Position& pos, int depth, const Weights& w, std::uint64_t& nodes);
-RootResult type_a_root(Position& pos, int depth, const Weights& w, int tolerance);
+RootResult type_a_root(Position& pos, int depth, const Weights& w, int tolerance,
+                       const std::atomic<bool>* stop = nullptr);
 
 }  // namespace shannon
 
@@ -37,13 +40,15 @@ class ShannonA final : public ChessPlayer {
   explicit ShannonA(std::uint64_t seed = 1);
   [[nodiscard]] std::string name() const override { return "shannon-a"; }
   void new_game() override { rng_.reseed(seed_); }
-  // limits.depth (plies) overrides the Depth option for one move.
+  // limits.depth (plies) overrides the Depth option for one move. With Deepen on and a time per
+  // move (limits.movetime_ms, no depth), depths 1, 2, ... 8 while the time lasts.
   Thought<Move> choose(const Position& position, const Limits& limits) override;
 
  private:
   shannon::Weights weights_;
-  int depth_ = 4;      // plies: "two moves" for each side (section 5)
-  int tolerance_ = 0;  // hundredths: moves this close to the best count as equal (section 7)
+  int depth_ = 4;        // plies: "two moves" for each side (section 5)
+  int tolerance_ = 0;    // hundredths: moves this close to the best count as equal (section 7)
+  bool deepen_ = false;  // spend a time per move on deeper searches (not in Shannon)
   std::uint64_t seed_;
   Rng rng_;
 };

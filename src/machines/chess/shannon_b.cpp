@@ -5,6 +5,7 @@
 
 #include "core/text.hpp"
 #include "games/chess/attacks.hpp"
+#include "machines/chess/move_deadline.hpp"
 #include "machines/chess/shannon_options.hpp"
 #include "search/alpha_beta.hpp"
 
@@ -124,11 +125,22 @@ bool TypeBRules::horizon(Position& pos, int depth, int ply) const {
 
 bool TypeBRules::select(Position& pos, Position::MoveList& moves, int depth, int ply,
                         const Move*) const {
-  // Past the minimum depth only the forceful moves, the side to move being free to stand on the
-  // evaluation instead; before it, the moves h rates high enough for their ply.
+  // Before MinDepth the moves h rates high enough for their ply; past it the forceful ones
+  // (captures, promotions, checks).
   const bool quiescence = depth <= 0;
+  // Before MinDepth, in check, every legal reply: a check is the most forceful move and its
+  // replies are "highly limited" (Shannon 1950), so all of them are examined and the side to move
+  // may not stand on f. Otherwise h(P,M) chooses which variations are explored, not which moves
+  // the side to move may make: a move h passes over still exists, and the side to move keeps it,
+  // valued as f of the position it stands on (the quiet move it was not asked to name). Without
+  // that a forceful line would be answered only by the forceful moves h admits, and a quiet
+  // defence (...h6 against a back-rank mate) would be lost: a mate that is not there. Past
+  // MinDepth the side to move may always stand on f, in check or not (every reply to every check
+  // of a 20-ply chain of checks is more than any search can follow), so a mate is reported only
+  // where every defence the machine knows of has been examined.
+  if (!quiescence && pos.in_check()) return false;
   const int need = quiescence ? 3 : required_grade(ply);
-  if (need == 0) return quiescence;
+  if (need == 0) return false;  // the machine's own move: every move, and it must move
   Position::MoveList chosen;
   for (const Move& m : moves) {
     if (quiescence) {
@@ -137,8 +149,11 @@ bool TypeBRules::select(Position& pos, Position::MoveList& moves, int depth, int
     }
     if (selection_grade(pos, m, true) >= need) chosen.push_back(m);
   }
+  // Before MinDepth the stand is the moves h passed over, so there must be one; past it the
+  // side to move may always stop the exchanges on f (as before this change).
+  const bool passed_over = chosen.size() < moves.size();
   moves = chosen;
-  return quiescence;
+  return quiescence || passed_over;
 }
 
 void CapturesFirst::operator()(const Position& pos, Position::MoveList& moves, int) const {
@@ -152,6 +167,10 @@ void CapturesFirst::operator()(const Position& pos, Position::MoveList& moves, i
 ShannonB::ShannonB(std::uint64_t seed) : seed_(seed), rng_(seed) {
   options_.spin("MinDepth", 4, 1, 10, "plies always explored (4: two moves each)", &min_depth_)
       .spin("MaxDepth", 20, 1, 40, "plies never exceeded (20: ten moves each)", &max_depth_)
+      .check("Deepen", false,
+             "with a time per move: MinDepth 1, 2, ... 10 while it lasts (off: MinDepth, "
+             "whatever the time)",
+             &deepen_)
       .seed(seed_, rng_);
   shannon::declare_tolerance_option(options_, tolerance_);
   shannon::declare_weight_options(options_, weights_);
@@ -160,20 +179,40 @@ ShannonB::ShannonB(std::uint64_t seed) : seed_(seed), rng_(seed) {
 Thought<Move> ShannonB::choose(const Position& position, const Limits& limits) {
   Position pos = position;
   Thought<Move> t;
-  const int min_depth = std::clamp(limits.depth.value_or(min_depth_), 1, 10);
-  shannon::TypeB search(shannon::LeafValue{&weights_}, shannon::CapturesFirst{}, nullptr,
-                        shannon::TypeBRules{{&weights_}, std::max(min_depth, max_depth_)});
-  search.set_max_ply(std::max(min_depth, max_depth_));
   Position::MoveList moves;
   pos.generate_moves(moves);
   if (moves.empty()) return t;
+  int min_depth = std::clamp(limits.depth.value_or(min_depth_), 1, 10);
   // Every first move (h admits all at the root); exact values near the best (as type A).
+  auto search_to = [&](int depth, const std::atomic<bool>* stop, std::vector<int>& values) {
+    shannon::TypeB search(shannon::LeafValue{&weights_}, shannon::CapturesFirst{}, nullptr,
+                          shannon::TypeBRules{{&weights_}, std::max(depth, max_depth_)});
+    search.set_max_ply(std::max(depth, max_depth_));
+    search.set_stop(stop);
+    return search.root_values(pos, depth, moves, tolerance_, values);
+  };
+  // Iterative deepening of MinDepth against the clock, with Deepen: the first search, at MinDepth
+  // 1, always finishes; the deepest search finished in time decides.
+  const bool deepen = deepen_ && limits.movetime_ms && !limits.depth;
+  if (deepen) min_depth = 1;
   std::vector<int> values;
-  const auto found = search.root_values(pos, min_depth, moves, tolerance_, values);
+  auto found = search_to(min_depth, nullptr, values);
+  // The positions below the root (type B has always counted them so; the core counts the root).
+  std::uint64_t nodes = found.nodes - 1;
+  if (deepen) {
+    const MoveDeadline deadline(*limits.movetime_ms);
+    for (int d = 2; d <= 10; ++d) {
+      std::vector<int> next_values;
+      auto next = search_to(d, deadline.flag(), next_values);
+      nodes += next.nodes - 1;
+      if (next.stopped) break;
+      found = std::move(next);
+      values = std::move(next_values);
+      min_depth = d;
+    }
+  }
   const int best = found.score;
   const std::vector<Move>& line = found.line;
-  // The positions below the root (type B has always counted them so; the core counts the root).
-  const std::uint64_t nodes = found.nodes - 1;
   std::vector<Move> equal;
   for (std::size_t i = 0; i < moves.size(); ++i)
     if (values[i] >= best - tolerance_) equal.push_back(moves[i]);

@@ -36,7 +36,8 @@ struct TypeBRules : GameEnds {
   // g(P): past MinDepth a variation stops where the position is quiet, and at MaxDepth in any case.
   bool horizon(Position& pos, int depth, int ply) const;
   // h(P,M): before MinDepth the moves of at least required_grade(ply); past it the forceful ones
-  // (captures, promotions, checks), the side to move free to stand on f instead.
+  // (captures, promotions, checks). Below the root the side to move, when not in check, may
+  // stand on f instead (the moves h passed over); in check every reply is searched.
   bool select(Position& pos, Position::MoveList& moves, int depth, int ply,
               const Move* previous) const;
 };
@@ -55,7 +56,8 @@ class ShannonB final : public ChessPlayer {
   explicit ShannonB(std::uint64_t seed = 1);
   [[nodiscard]] std::string name() const override { return "shannon-b"; }
   void new_game() override { rng_.reseed(seed_); }
-  // limits.depth overrides MinDepth for one move.
+  // limits.depth overrides MinDepth for one move. With Deepen on and a time per move
+  // (limits.movetime_ms, no depth), MinDepth 1, 2, ... 10 while the time lasts.
   Thought<Move> choose(const Position& position, const Limits& limits) override;
 
  private:
@@ -63,6 +65,7 @@ class ShannonB final : public ChessPlayer {
   int min_depth_ = 4;   // "at least two moves" (each side)
   int max_depth_ = 20;  // "never more than, say, 10" moves
   int tolerance_ = 0;
+  bool deepen_ = false;  // spend a time per move on deeper searches (not in Shannon)
   std::uint64_t seed_;
   Rng rng_;
 };

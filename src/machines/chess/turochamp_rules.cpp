@@ -119,7 +119,7 @@ PositionPlay position_play(const Position& board, Color us, const TurochampRules
       continue;
     }
     if (m.to() == their_king) continue;  // never a move: the enemy is in check and it is our turn
-    count[m.from()] += pos.is_capture(m) ? 2 : 1;
+    count[m.from()] += pos.is_capture(m) && rules.capture_counts_two ? 2 : 1;
   }
 
   Bitboard own = pos.pieces(us);
@@ -132,7 +132,7 @@ PositionPlay position_play(const Position& board, Color us, const TurochampRules
       case rook:
       case queen: {
         pp.mobility += sqrt_tenths(count[s]);
-        if (t != queen) {  // (ii) 1.0 if defended, a further 0.5 if twice defended
+        if (t != queen || rules.queen_defence) {  // (ii) 1.0 if defended, 0.5 more if twice
           const int d = defenders(pos, s, us, rules, false);
           if (d >= 1) pp.defence += 10;
           if (d >= 2) pp.defence += 5;
@@ -144,7 +144,9 @@ PositionPlay position_play(const Position& board, Color us, const TurochampRules
         // (iv) a friendly queen on the king's square: its moves, captures counting two (there is
         // no king left to be in check, so every such move counts), subtracted.
         const Bitboard q = queen_attacks(s, pos.pieces()) & ~pos.pieces(us);
-        const int qmoves = popcount(q) + popcount(q & pos.pieces(them) & ~pos.pieces(king));
+        const int qmoves =
+            popcount(q) +
+            (rules.capture_counts_two ? popcount(q & pos.pieces(them) & ~pos.pieces(king)) : 0);
         pp.king_safety -= sqrt_tenths(qmoves);
         // (v) castling: possible later, possible next move, performed.
         const int rights = pos.castling_rights() & castling_mask(us);
@@ -160,8 +162,9 @@ PositionPlay position_play(const Position& board, Color us, const TurochampRules
         break;
       }
       case pawn: {
-        pp.pawn_advance += 2 * (relative_rank(us, s) - 1);                  // (vi)
-        if (defenders(pos, s, us, rules, true) >= 1) pp.pawn_defence += 3;  // (vii)
+        pp.pawn_advance += 2 * (relative_rank(us, s) - 1);                // (vi)
+        if (defenders(pos, s, us, rules, !rules.pawn_defends_pawn) >= 1)  // (vii)
+          pp.pawn_defence += 3;
         break;
       }
       default:

@@ -28,11 +28,18 @@ struct TurochampRules {
   // side that has castled (true: 3.0 in all while it stays castled) or are they lost with the
   // castling rights (false: castling nets -1.0)? Turing's 3.2 for 18.O-O-O in Game 2 needs true.
   bool castling_points_persist = true;
+  // Readings tried against the printed values (docs/turochamp.md, "Every printed value"); the
+  // defaults are the decisions. (i): does a capture count two moves (Turing: "counting a capture
+  // as two moves")? (ii): is the queen's defence counted too? (vii): does a pawn defend a pawn?
+  bool capture_counts_two = true;
+  bool queen_defence = false;
+  bool pawn_defends_pawn = false;
 };
 
-// Has `c` castled, read from the board: no castling rights left, and the king and a rook stand
-// where castling puts them (Kg1+Rf1 or Kc1+Rd1, mirrored for Black). The position keeps no
-// record of past moves, so a king that castled and walked away has lost its castling points.
+// Has `c` castled in this game (Position::castled, castled.hpp): a castling move among the game's
+// moves, so a king that castled and then walked keeps (v)'s points for "the actual performance
+// of castling". Only for a position set up from a FEN, without its moves, is it read from the
+// board (no castling rights left, king and rook where castling puts them).
 bool has_castled(const Position& pos, Color c);
 
 // Material in half-pawns (P=1 Kt=3 B=3.5 R=5 Q=10, doubled so that the bishop's half is whole).

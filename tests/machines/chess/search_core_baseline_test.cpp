@@ -2,6 +2,9 @@
 // nothing a user sees: on 23 positions (the seeds' games and some middlegames) each
 // machine's move, score, depth, node count, principal line and explanation are pinned to what the
 // machines' own negamax loops gave before the move (recorded at commit 75177a5, before any change).
+// The shannon-b rows were recorded again when type B's side to move, below the root and not in
+// check, was given the stand on f that h's unexplored moves stand for (issue 17, docs/shannon.md):
+// a deliberate change of the machine, not of the core.
 // Set MINIMAX_PRINT_BASELINE=1 to print the rows in this file's format instead of checking them.
 #include <gtest/gtest.h>
 

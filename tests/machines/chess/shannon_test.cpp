@@ -2,7 +2,14 @@
 // minimax of src/search on the same evaluation.
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <string>
+
+#include "../../test_paths.hpp"
+#include "core/text.hpp"
+#include "games/chess/san.hpp"
 #include "machines/chess/shannon_a.hpp"
+#include "machines/chess/shannon_b.hpp"
 #include "machines/chess/shannon_eval.hpp"
 #include "search/minimax.hpp"
 
@@ -213,6 +220,73 @@ TEST(ShannonB, SeesTheRecaptureTypeADoesNot) {
   // And it takes a free queen.
   Position hanging = from_fen("4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1");
   EXPECT_EQ(hanging.move_to_string(b.choose(hanging, {}).move), "d2d5");
+}
+
+// A mate score: the mated king's 200 is gone from f (hundredths), whatever else is on the board.
+bool is_mate_score(int score) { return score >= 15000 || score <= -15000; }
+
+// Issue 17: below its full-width plies type B let the side to move choose only among the moves h
+// rates highly, so after 1.Re1 Black could not answer ...h6 or ...Kf8 and the back-rank "mate" was
+// forced on it (+206.27 at depth 4). The side to move now stands on f for the moves h passed over:
+// no mate, and 1.bxa4 wins the knight.
+TEST(ShannonB, NoBackRankMateThatAQuietMoveRefutes) {
+  const Position pos = from_fen("6k1/5ppp/8/8/n7/1P6/P4PPP/R5K1 w - - 0 1");
+  ShannonB b;
+  Limits four;
+  four.depth = 4;
+  const auto t = b.choose(pos, four);
+  EXPECT_FALSE(is_mate_score(t.score.value_or(0))) << t.explanation;
+  EXPECT_EQ(pos.move_to_string(t.move), "b3a4");
+}
+
+// tests/data/shannon_b_false_mates.epd (method in docs/shannon.md): positions from engine games
+// where the old type B reported a mate at depth 4 and Stockfish, searching 22 plies, finds none
+// (its score, "ce", is in centipawns). Type B must report no mate in any of them.
+TEST(ShannonB, NoMateThatADeepSearchRefutes) {
+  std::ifstream in(test::project_test_data("shannon_b_false_mates.epd"));
+  ASSERT_TRUE(in) << "tests/data/shannon_b_false_mates.epd";
+  std::string line;
+  int positions = 0;
+  ShannonB b;
+  Limits four;
+  four.depth = 4;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    const auto fields = split_whitespace(line);
+    ASSERT_GE(fields.size(), 4u) << line;
+    const std::string fen = fields[0] + " " + fields[1] + " " + fields[2] + " " + fields[3];
+    const Position pos = from_fen(fen);
+    const auto t = b.choose(pos, four);
+    EXPECT_FALSE(is_mate_score(t.score.value_or(0)))
+        << fen << ": " << pos.move_to_string(t.move) << " " << t.explanation;
+    ++positions;
+  }
+  EXPECT_GE(positions, 50);
+}
+
+// Shannon 1950 (section 5): the random strategy is "unbelievably bad"; his game against it,
+// 1.g3 e5 2.d3 Bc5 3.Bd2 Qf6 4.Nc3 Qxf2 mate, and footnote 6's 1.f3 e5 2.g4 Qh4 mate, replay as
+// legal games that end in mate. Both of his machines find the last move as Black.
+TEST(ShannonRandom, ShannonsGameAgainstRandomPlayEndsInMate) {
+  for (const char* game : {"g3 e5 d3 Bc5 Bd2 Qf6 Nc3 Qxf2#", "f3 e5 g4 Qh4#"}) {
+    Position pos;
+    const auto moves = split_whitespace(game);
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+      if (i + 1 == moves.size()) {
+        ShannonA a;
+        ShannonB b;
+        const auto mate = parse_san(pos, moves[i]);
+        ASSERT_TRUE(mate.ok());
+        EXPECT_EQ(a.choose(pos, {}).move, *mate) << game;
+        EXPECT_EQ(b.choose(pos, {}).move, *mate) << game;
+      }
+      const auto m = parse_san(pos, moves[i]);
+      ASSERT_TRUE(m.ok()) << moves[i];
+      pos.play(*m);
+    }
+    EXPECT_TRUE(pos.is_checkmate()) << game;
+    EXPECT_EQ(pos.outcome(), Outcome::loss) << game;  // White, to move, has lost
+  }
 }
 
 }  // namespace

@@ -211,6 +211,68 @@ TEST(Somac, CastlingPoints) {
   EXPECT_EQ(quiet.move_to_string(machine.choose(quiet, {}).move), "e1g1");
 }
 
+// Castling is a fact of the game (Position::castled): after O-O the king walks to h1 and back to
+// g1 and the rook leaves f1, and the +16 stays, earned once; the queen stays at 100 off its back
+// ranks. Only a position set up from a FEN, without its moves, is read from the board.
+TEST(Somac, CastlingCreditedFromTheGameNotTheBoard) {
+  Position pos = from_fen("r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
+  auto play = [&](std::string_view uci) {
+    auto m = pos.parse_uci(uci);
+    ASSERT_TRUE(m.ok()) << uci;
+    pos.play(*m);
+  };
+  play("e1g1");
+  EXPECT_EQ(evaluate(pos, white).castling, 16);
+  play("d7d6");
+  play("g1h1");  // the king leaves its castled square: the credit stays (the board reading lost it)
+  EXPECT_EQ(evaluate(pos, white).castling, 16);
+  play("c8g4");
+  play("h1g1");  // and back: no new credit
+  EXPECT_EQ(evaluate(pos, white).castling, 16);
+  play("a7a6");
+  play("f1e1");  // the castled rook moves: kept
+  EXPECT_EQ(evaluate(pos, white).castling, 16);
+  play("a6a5");
+  play("d1e2");
+  play("a5a4");
+  play("e2e3");  // the queen off its back two ranks: 100, White has castled
+  EXPECT_EQ(piece_value(pos, make_square(4, 2)), 100);
+  // Black has not castled: its queen off the back ranks is 90.
+  EXPECT_EQ(pos.castled(black), no_castling);
+  // From a FEN: the board is all there is. Kg1 + Rf1 without rights reads as castled, and the
+  // king's walk from there keeps it; a king on h1 that walks to g1 never castled.
+  Position fen_castled = from_fen("4k3/8/8/8/8/8/5PPP/5RK1 w - - 0 1");
+  EXPECT_EQ(evaluate(fen_castled, white).castling, 16);
+  fen_castled.play(*fen_castled.parse_uci("g1h1"));
+  EXPECT_EQ(evaluate(fen_castled, white).castling, 16);
+  Position fen_walk = from_fen("4k3/8/8/8/8/8/5PPP/5R1K w - - 0 1");
+  EXPECT_EQ(evaluate(fen_walk, white).castling, 0);
+  fen_walk.play(*fen_walk.parse_uci("h1g1"));
+  EXPECT_EQ(evaluate(fen_walk, white).castling, 0);
+}
+
+// Comment E: without the queen rule, after 1.P-K4 P-K4 SOMAC "would play 2.Q-B3? instead of
+// 2.Kt-KB3". Reproduced: Q-B3 attacks 64 squares' worth (the most of any move) and would score 64,
+// above 2.P-Q4 (62) and 2.Kt-KB3 (61); the rule takes 10 off the queen (54). With it SOMAC plays
+// 2.P-Q4, one square ahead of Maynard Smith's 2.Kt-KB3 (57 + 5 against 56 + 5).
+TEST(Somac, CommentEQueenRuleStopsQueenB3) {
+  Position pos;
+  for (const char* u : {"e2e4", "e7e5"}) pos.play(*pos.parse_uci(u));
+  auto after = [&](const char* uci) {
+    Position p = pos;
+    p.play(*p.parse_uci(uci));
+    return evaluate(p, white);
+  };
+  const Terms qb3 = after("d1f3"), ktb3 = after("g1f3"), pq4 = after("d2d4");
+  EXPECT_EQ(qb3.material, -10);  // the queen rule
+  EXPECT_DOUBLE_EQ(qb3.total(), 54);
+  EXPECT_DOUBLE_EQ(qb3.total() - qb3.material, 64);  // what Q-B3 would score without the rule
+  EXPECT_DOUBLE_EQ(pq4.total(), 62);
+  EXPECT_DOUBLE_EQ(ktb3.total(), 61);
+  Somac machine;
+  EXPECT_EQ(pos.move_to_string(machine.choose(pos, {}).move), "d2d4");
+}
+
 TEST(Somac, OneMoveAnalyserTakesMaterialAndIsSeeded) {
   Position hanging = from_fen("4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1");
   Somac machine;

@@ -42,8 +42,7 @@ Position before_white_move(std::string_view game, int move_no) {
 }
 
 // The increase in position-play value (tenths) that `uci` makes, as Turing prints it.
-int increase(const Position& board, std::string_view uci) {
-  const TurochampRules rules;
+int increase(const Position& board, std::string_view uci, const TurochampRules& rules = {}) {
   Position pos = board;
   auto m = pos.parse_uci(uci);
   EXPECT_TRUE(m.ok()) << uci;
@@ -247,6 +246,43 @@ TEST(Turochamp, CastlingPoints) {
   EXPECT_EQ(position_play(oo, white, lost, true).castling, 10);
 }
 
+// (v)'s "actual performance of castling" is a fact of the game (Position::castled): a king that
+// castled and walked keeps its 3.0 and earns nothing anew on its return; moving the castled rook
+// keeps it. (The board reading this replaced gave 0 after Kh1 and 3.0 again after Kg1.)
+TEST(Turochamp, CastlingCreditedFromTheGameNotTheBoard) {
+  const TurochampRules rules;
+  Position pos = from_fen("r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
+  auto play = [&](std::string_view uci) {
+    auto m = pos.parse_uci(uci);
+    ASSERT_TRUE(m.ok()) << uci;
+    pos.play(*m);
+  };
+  play("e1g1");
+  EXPECT_EQ(position_play(pos, white, rules).castling, 30);
+  play("d7d6");
+  play("g1h1");
+  EXPECT_TRUE(has_castled(pos, white));
+  EXPECT_EQ(position_play(pos, white, rules).castling, 30);
+  play("c8g4");
+  play("h1g1");
+  EXPECT_EQ(position_play(pos, white, rules).castling, 30);
+  play("a7a6");
+  play("f1e1");
+  EXPECT_EQ(position_play(pos, white, rules).castling, 30);
+  EXPECT_FALSE(has_castled(pos, black));
+  // Turing's Game 1: O-O-O at move 18, K-Q2 at 23, K-B1 at 26: castled all along, so 26.K-B1
+  // earns nothing (the board reading gave it 3.0 anew).
+  const Position before26 = before_white_move(kTuringGame1, 26);
+  EXPECT_TRUE(has_castled(before26, white));
+  EXPECT_EQ(position_play(before26, white, rules).castling, 30);
+  Position after26 = before26;
+  after26.play(*after26.parse_uci("d2c1"));
+  EXPECT_EQ(position_play(after26, white, rules).castling, 30);
+  // From a FEN without history the board is read: Kg1 + Rf1 with no rights counts as castled.
+  EXPECT_TRUE(has_castled(from_fen("4k3/8/8/8/8/8/5PPP/5RK1 w - - 0 1"), white));
+  EXPECT_FALSE(has_castled(from_fen("4k3/8/8/8/8/8/5PPP/5R1K w - - 0 1"), white));
+}
+
 // ---- Turing's printed position-play values -------------------------------------------------
 
 struct Printed {
@@ -316,7 +352,51 @@ INSTANTIATE_TEST_SUITE_P(Games, TuringPrintedValue, ::testing::ValuesIn(kPrinted
 TEST(Turochamp, AgreesWithTuringOnMostPrintedValues) {
   int agree = 0;
   for (const auto& p : kPrinted) agree += p.printed == p.rules;
-  EXPECT_EQ(agree, 15);  // of 33 printed values (the list in docs/turochamp.md)
+  EXPECT_EQ(agree, 15);  // of 33 printed values, the repeats of Game 1 in Game 2 counted twice
+}
+
+// The same move in the same position printed with the same value in both games is one printed
+// value: 22 distinct values (docs/turochamp.md, "Every printed value"). The rules as decided give 9
+// of them; no combination of the readings in TurochampRules (pawns and king defending, castling
+// per wing, castling points kept, a capture counting two, the queen's defence, a pawn defending a
+// pawn: 128 combinations) gives more than 9.
+TEST(Turochamp, DistinctPrintedValuesUnderEveryReading) {
+  std::vector<const Printed*> distinct;
+  for (const auto& p : kPrinted) {
+    const bool repeat = std::any_of(distinct.begin(), distinct.end(), [&](const Printed* d) {
+      return d->move_no == p.move_no && std::string_view(d->move) == p.move &&
+             d->printed == p.printed && p.move_no <= 20;  // the games are one game to move 20
+    });
+    if (!repeat) distinct.push_back(&p);
+  }
+  ASSERT_EQ(distinct.size(), 22u);
+  int best = 0, as_decided = 0;
+  for (int bits = 0; bits < 128; ++bits) {
+    TurochampRules r;
+    r.pawns_defend = bits & 1;
+    r.king_defends = bits & 2;
+    r.castling_later_per_wing = bits & 4;
+    r.castling_points_persist = bits & 8;
+    r.capture_counts_two = bits & 16;
+    r.queen_defence = bits & 32;
+    r.pawn_defends_pawn = bits & 64;
+    int agree = 0;
+    for (const Printed* p : distinct) {
+      const Position board =
+          before_white_move(p->game == 1 ? kTuringGame1 : kTuringGame2, p->move_no);
+      agree += increase(board, p->move, r) == p->printed;
+    }
+    best = std::max(best, agree);
+    const TurochampRules d;
+    if (r.pawns_defend == d.pawns_defend && r.king_defends == d.king_defends &&
+        r.castling_later_per_wing == d.castling_later_per_wing &&
+        r.castling_points_persist == d.castling_points_persist &&
+        r.capture_counts_two == d.capture_counts_two && r.queen_defence == d.queen_defence &&
+        r.pawn_defends_pawn == d.pawn_defends_pawn)
+      as_decided = agree;
+  }
+  EXPECT_EQ(as_decided, 9);
+  EXPECT_EQ(best, 9);
 }
 
 // ---- the machine's choice at each of White's moves ---------------------------------------
@@ -329,18 +409,18 @@ struct Choice {
 };
 
 const Choice kChoices[] = {
-    {1, 1, "e2e4", "e2e3"},  {1, 2, "b1c3", "b1c3"},      {1, 3, "d2d4", "d2d4"},
-    {1, 4, "g1f3", "d4e5"},  {1, 5, "c1d2", "c1g5 f1b5"}, {1, 6, "d4d5", "d4d5"},
-    {1, 7, "h2h4", "h2h4"},  {1, 8, "a2a4", "a2a4"},      {1, 9, "g2f3", "g2f3"},
-    {1, 10, "f1b5", "f1b5"}, {1, 11, "d5c6", "d5c6"},     {1, 12, "c6b7", "c6b7"},
-    {1, 13, "b5a6", "b5a6"}, {1, 14, "d1e2", "d1e2"},     {1, 15, "h1g1", "h1h3"},
-    {1, 16, "g1g5", "g1g5"}, {1, 17, "a6b5", "h4h5"},     {1, 18, "e1c1", "e1c1"},
-    {1, 19, "b5c6", "c3d5"}, {1, 20, "c6d5", "c6b5"},     {1, 21, "b2c3", "d2c3"},
-    {1, 22, "d2e3", "d2e3"}, {1, 23, "c1d2", "c1d2"},     {1, 24, "e3a7", "e3a7"},
-    {1, 25, "c3c4", "c3c4"}, {1, 26, "d2c1", "d2c1"},     {1, 27, "d5f7", "d5f7"},
-    {1, 28, "g5g7", "g5g7"}, {1, 29, "a7e3", "d1g1"},     {2, 21, "d2c3", "d2c3"},
-    {2, 22, "c1d2", "e2e3"}, {2, 23, "g5g4", "b2b3"},     {2, 24, "e2d3", "e2d3"},
-    {2, 25, "d5b3", "b2b3"}, {2, 26, "b3c4", "d2c1"},     {2, 27, "g4g3", "g4g3"},
+    {1, 1, "e2e4", "e2e3"},  {1, 2, "b1c3", "b1c3"},       {1, 3, "d2d4", "d2d4"},
+    {1, 4, "g1f3", "d4e5"},  {1, 5, "c1d2", "c1g5 f1b5"},  {1, 6, "d4d5", "d4d5"},
+    {1, 7, "h2h4", "h2h4"},  {1, 8, "a2a4", "a2a4"},       {1, 9, "g2f3", "g2f3"},
+    {1, 10, "f1b5", "f1b5"}, {1, 11, "d5c6", "d5c6"},      {1, 12, "c6b7", "c6b7"},
+    {1, 13, "b5a6", "b5a6"}, {1, 14, "d1e2", "d1e2"},      {1, 15, "h1g1", "h1h3"},
+    {1, 16, "g1g5", "g1g5"}, {1, 17, "a6b5", "h4h5"},      {1, 18, "e1c1", "e1c1"},
+    {1, 19, "b5c6", "c3d5"}, {1, 20, "c6d5", "c6b5"},      {1, 21, "b2c3", "d2c3"},
+    {1, 22, "d2e3", "d2e3"}, {1, 23, "c1d2", "c1d2"},      {1, 24, "e3a7", "e3a7"},
+    {1, 25, "c3c4", "c3c4"}, {1, 26, "d2c1", "d2c1"},      {1, 27, "d5f7", "d5f7"},
+    {1, 28, "g5g7", "g5g7"}, {1, 29, "a7e3", "d1g1"},      {2, 21, "d2c3", "d2c3"},
+    {2, 22, "c1d2", "e2e3"}, {2, 23, "g5g4", "b2b3"},      {2, 24, "e2d3", "e2d3"},
+    {2, 25, "d5b3", "b2b3"}, {2, 26, "b3c4", "d1g1 g4g5"}, {2, 27, "g4g3", "g4g3"},
     {2, 28, "c4b5", "c4b5"}, {2, 29, "d3d6", "d3d6"},
 };
 
@@ -381,10 +461,27 @@ TEST(Turochamp, GameOneMoveTwentyNineSeesTheMate) {
   // analysis does see it (value -1000), so by the rules the machine would not play it.
   Position board = before_white_move(kTuringGame1, 29);
   std::uint64_t nodes = 0;
-  for (const auto& c : evaluate_moves(board, TurochampRules{}, nodes))
-    if (board.move_to_string(c.move) == "a7e3") {
-      EXPECT_DOUBLE_EQ(c.value, -kMateValue);
+  const auto cands = evaluate_moves(board, TurochampRules{}, nodes);
+  int mated = 0, best_pp = -100000;
+  std::string best_pp_move;
+  for (const auto& c : cands) {
+    const std::string uci = board.move_to_string(c.move);
+    if (uci == "a7e3") EXPECT_DOUBLE_EQ(c.value, -kMateValue);
+    // Every move but 29.R-Kt1 is mated in the analysis; R-Kt1's mate in 3 (...K-B1, R-Kt8 ch,
+    // KxR, ..., R-R8 mate, as Stockfish finds) is beyond the considerable moves.
+    if (uci == "d1g1")
+      EXPECT_GT(c.value, 0.0);
+    else
+      mated += c.value == -kMateValue;
+    if (c.position_play > best_pp) {
+      best_pp = c.position_play;
+      best_pp_move = uci;
     }
+  }
+  EXPECT_EQ(mated, static_cast<int>(cands.size()) - 1);
+  // "Business as usual": with every move lost, the rule of play falls to position play, and
+  // 29.B-K3 has the greatest position-play value of all White's moves.
+  EXPECT_EQ(best_pp_move, "a7e3");
 }
 
 TEST(Turochamp, SeededRandomChoiceAmongEquals) {

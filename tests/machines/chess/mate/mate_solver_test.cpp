@@ -45,6 +45,24 @@ TEST(MateSolver, PrinzTraceIsTheSeedsList) {
   EXPECT_EQ(manchester_square(h8), 88);
 }
 
+// Bowden 1953: "about 450 possible moves (of which about 100 were illegal)". The literal reading of
+// the method (prinz.hpp: construct, test for legality, master routine with cut-offs, the printed
+// order at every level) constructs 525 moves, 116 of them illegal (docs/prinz.md).
+TEST(MateSolver, PrinzMovesTriedUnderTheLiteralReading) {
+  const PrinzCount c = prinz_count(*Position::from_fen(kPrinzFen), 2);
+  EXPECT_EQ(problem_move(*Position::from_fen(kPrinzFen), c.key), "Rh1-h6");
+  EXPECT_EQ(c.first_moves, 13u);  // the printed list
+  EXPECT_EQ(c.tried, 525u);
+  EXPECT_EQ(c.illegal, 116u);
+  // White's first moves 13 (none illegal), Black's replies 20 (1), White's second moves 228 (36),
+  // Black's moves constructed in the test for "no move" 264 (79).
+  const std::uint64_t tried[4] = {13, 20, 228, 264}, illegal[4] = {0, 1, 36, 79};
+  for (int i = 0; i < 4; ++i) {
+    EXPECT_EQ(c.tried_at[i], tried[i]) << "ply " << i;
+    EXPECT_EQ(c.illegal_at[i], illegal[i]) << "ply " << i;
+  }
+}
+
 TEST(MateSolver, PrinzRulesDropCastlingDoubleStepEnPassantPromotion) {
   auto pos = *Position::from_fen("r3k2r/1P6/8/3pP3/8/8/P7/R3K2R w KQkq d6 0 1");
   Position::MoveList all, prinz;

@@ -21,8 +21,7 @@ std::string tame(std::string_view text) {
     std::string line(text.substr(start, nl - start));
     start = nl + 1;
     const auto first = line.find_first_not_of(" \t");
-    const std::string_view word =
-        first == std::string::npos ? std::string_view{} : std::string_view(line).substr(first);
+    const std::string word = first == std::string::npos ? std::string() : line.substr(first);
     if (word.rfind("go", 0) == 0) line += " nodes 500 movetime 5";
     if (word.rfind("setoption", 0) == 0 &&
         (line.find("Hash") != std::string::npos || line.find("Threads") != std::string::npos ||

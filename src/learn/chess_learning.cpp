@@ -185,7 +185,7 @@ std::string to_json(const Run& run, bool with_positions) {
 Expected<Run> from_json(const std::string& text, bool with_positions) {
   const Json j = Json::parse(text, nullptr, false);
   if (j.is_discarded()) return Error{"not valid JSON"};
-  if (!j.is_object() || j.value("format", "") != kFormat)
+  if (!j.is_object() || !j.contains("format") || j["format"] != kFormat)
     return Error{std::string("not a chess learning run (no \"format\": \"") + kFormat + "\")"};
   try {
     Run run;

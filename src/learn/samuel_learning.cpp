@@ -159,7 +159,7 @@ std::string run_to_json(const LearningRun& run) {
 Expected<LearningRun> run_from_json(const std::string& text) {
   const Json j = Json::parse(text, nullptr, false);
   if (j.is_discarded()) return Error{"not valid JSON"};
-  if (!j.is_object() || j.value("format", "") != "samuel-learning 1")
+  if (!j.is_object() || !j.contains("format") || j["format"] != "samuel-learning 1")
     return Error{"not a Samuel learning run (no \"format\": \"samuel-learning 1\")"};
   try {
     LearningRun run;

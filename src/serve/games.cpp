@@ -276,7 +276,9 @@ Expected<nim::Nim> nim_start(const Json& r) {
     if (!r["k"].is_number_integer()) return Error{"'k' must be a whole number"};
     k = r["k"].get<int>();
   }
-  const bool misere = r.value("misere", false);
+  if (r.contains("misere") && !r["misere"].is_boolean())
+    return Error{"'misere' must be true or false"};
+  const bool misere = r.contains("misere") && r["misere"].get<bool>();
   return nim::make_nim_setup(split_whitespace(heaps.empty() ? "3 4 5" : heaps), k, misere);
 }
 
@@ -394,7 +396,9 @@ Expected<Json> tree_json(const Json& r) {
   if (!r.is_object() || !r.contains("game") || !r["game"].is_string())
     return Error{"'game' must be tictactoe, nim or file"};
   const std::string game = r["game"].get<std::string>();
-  const bool alphabeta = r.value("alphabeta", false);
+  if (r.contains("alphabeta") && !r["alphabeta"].is_boolean())
+    return Error{"'alphabeta' must be true or false"};
+  const bool alphabeta = r.contains("alphabeta") && r["alphabeta"].get<bool>();
   std::optional<int> depth;
   if (r.contains("depth")) {
     if (!r["depth"].is_number_integer() || r["depth"].get<int>() < 1 || r["depth"].get<int>() > 9)

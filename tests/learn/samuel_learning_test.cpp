@@ -112,6 +112,12 @@ TEST(SamuelLearning, ACorruptRunFileIsOneLine) {
   ASSERT_FALSE(r.ok());
   EXPECT_NE(r.error().find("not valid JSON"), std::string::npos);
   fs::remove(path);
+  // Found by make fuzz: a "format" of another type threw out of the reader.
+  for (const char* text : {R"({"format": 1155111110})", R"({"format": null})", "[1, 2]"}) {
+    auto bad = run_from_json(text);
+    ASSERT_FALSE(bad.ok()) << text;
+    EXPECT_NE(bad.error().find("not a Samuel learning run"), std::string::npos) << bad.error();
+  }
 }
 
 TEST(SamuelLearning, TheCoefficientPlotNamesTheTerms) {

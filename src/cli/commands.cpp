@@ -25,6 +25,7 @@ int cmd_perft(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_play(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_serve(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_solve(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_tables(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_tree(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_show(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_tune(Args, std::istream&, std::ostream&, std::ostream&);
@@ -61,6 +62,8 @@ constexpr Command kCommands[] = {
     {"solve", "solve a position: minimax solve nim|tictactoe|mate|selfmate|helpmate ...",
      cmd_solve},
     {"tb", "Syzygy endgame tablebases: minimax tb probe PATH FEN", cmd_tb},
+    {"tables", "chess endgame tables with distance to mate: minimax tables build|probe|info",
+     cmd_tables},
     {"tournament", "a round robin between machines: crosstable and Elo ratings", cmd_tournament},
     {"tree", "draw a game tree as SVG or dot: minimax tree FILE|nim ...|tictactoe ...", cmd_tree},
     {"tune", "Texel-tune the engine's evaluation table: minimax tune POSITIONS [--out FILE]",

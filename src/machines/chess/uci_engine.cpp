@@ -248,7 +248,13 @@ Thought<chess::Move> UciEngine::choose(const chess::Position& position, const Li
       return t;
     }
   }
-  if (auto gone = exit_text(); !gone.empty()) {
+  // The output ended before the time did: the process is ending; give it a moment to be reaped.
+  std::string gone = exit_text();
+  for (int i = 0; gone.empty() && elapsed_ms(asked) < wait && i < 200; ++i) {
+    usleep(10000);
+    gone = exit_text();
+  }
+  if (!gone.empty()) {
     failure_ = gone;
     t.failure = gone;
   } else {

@@ -63,7 +63,10 @@ class PdnReader {
       if (peek() != '"') return Error{where(number) + "tag [" + name + " has no quoted value"};
       advance();
       while (!at_end() && peek() != '"' && peek() != '\n') {
-        if (peek() == '\\' && i_ + 1 < t_.size()) advance();
+        // Only \" and \\ are escapes (a backslash before a line break is itself: the value
+        // ends at the line break, as it does unescaped; found by make fuzz).
+        if (peek() == '\\' && i_ + 1 < t_.size() && (t_[i_ + 1] == '"' || t_[i_ + 1] == '\\'))
+          advance();
         value += t_[i_];
         advance();
       }

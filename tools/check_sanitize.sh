@@ -22,10 +22,6 @@ asan() {
     -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g" >/dev/null || return 1
   cmake --build "$b" -j "$jobs" || return 1
   export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:halt_on_error=1
-  # Open MPI's runtime (the MPI test's mpirun children) keeps memory to the end: suppressed by
-  # library name, its plugins kept loaded so that their frames have one (tools/lsan.supp).
-  export LSAN_OPTIONS=suppressions=$here/tools/lsan.supp:print_suppressions=0
-  export OMPI_MCA_mca_base_component_disable_dlclose=1
   export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
   if [ -n "${ASAN_EXCLUDE:-}" ]; then
     (cd "$b" && ctest -j "$jobs" --timeout 1800 --output-on-failure -E "$ASAN_EXCLUDE")

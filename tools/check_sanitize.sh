@@ -20,7 +20,10 @@ asan() {
   cmake -S "$here" -B "$b" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DCMAKE_CXX_FLAGS="-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer" \
     -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g" >/dev/null || return 1
-  cmake --build "$b" -j "$jobs" || return 1
+  # What ctest runs: the binary, the fast tests and (with node) the page; not the deep tests.
+  local targets=(minimax minimax_tests)
+  cmake --build "$b" --target help | grep -q minimax_web && targets+=(minimax_web)
+  cmake --build "$b" -j "$jobs" --target "${targets[@]}" || return 1
   export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:halt_on_error=1
   export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
   if [ -n "${ASAN_EXCLUDE:-}" ]; then

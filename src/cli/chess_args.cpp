@@ -1,5 +1,7 @@
 #include "cli/chess_args.hpp"
 
+#include <utility>
+
 #include "core/text.hpp"
 
 namespace minimax::cli {
@@ -27,6 +29,14 @@ Expected<FenArgs> read_fen_args(const std::vector<std::string>& args, std::size_
     if (n < 4) break;
   }
   return Error{first_error};  // the FEN reader's message quotes what it was given
+}
+
+Expected<chess::Position> read_whole_fen(const std::vector<std::string>& args, bool chess960) {
+  auto fen = read_fen_args(args, 0, chess960);
+  if (!fen) return Error{fen.error()};
+  if (fen->used != args.size())
+    return Error{"unexpected argument '" + args[fen->used] + "' after the FEN"};
+  return std::move(fen->position);
 }
 
 }  // namespace minimax::cli

@@ -1,6 +1,6 @@
 #pragma once
 // Reading a position from command-line arguments: a FEN given as one quoted argument or as its
-// separate fields, or "startpos". Shared by `minimax show` and `minimax legal`.
+// separate fields, or "startpos". Shared by the commands that take a position.
 #include <cstddef>
 #include <string>
 #include <vector>
@@ -20,5 +20,8 @@ struct FenArgs {
 // the castling field may name rook files (Shredder-FEN / X-FEN).
 Expected<FenArgs> read_fen_args(const std::vector<std::string>& args, std::size_t keep,
                                 bool chess960);
+
+// The position that all of args spell, nothing after it ("unexpected argument 'x' after the FEN").
+Expected<chess::Position> read_whole_fen(const std::vector<std::string>& args, bool chess960);
 
 }  // namespace minimax::cli

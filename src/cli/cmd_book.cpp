@@ -42,16 +42,12 @@ int book_probe(const std::vector<std::string>& rest, const std::vector<std::stri
   Position pos;
   if (rest.size() > 1) {
     const std::vector<std::string> fen_words(rest.begin() + 1, rest.end());
-    auto fen = read_fen_args(fen_words, 0, false);
+    auto fen = read_whole_fen(fen_words, false);
     if (!fen) {
       err << who << fen.error() << '\n';
       return 2;
     }
-    if (fen->used != fen_words.size()) {
-      err << who << "unexpected argument '" << fen_words[fen->used] << "' after the FEN\n";
-      return 2;
-    }
-    pos = fen->position;
+    pos = *fen;
   }
   for (std::size_t i = 0; i < moves.size(); ++i) {
     auto m = chess::parse_move_text(pos, moves[i]);

@@ -71,28 +71,24 @@ int endgame_check(const std::string& ending, const std::string& dir, std::ostrea
 int endgame_play(const std::string& ending, const std::vector<std::string>& fen_words,
                  const std::string& dir, std::ostream& out, std::ostream& err) {
   const std::string who = "minimax endgame play: ";
-  auto fen = read_fen_args(fen_words, 0, false);
+  auto fen = read_whole_fen(fen_words, false);
   if (!fen) {
     err << who << fen.error() << '\n';
     return 2;
   }
-  if (fen->used != fen_words.size()) {
-    err << who << "unexpected argument '" << fen_words[fen->used] << "' after the FEN\n";
-    return 2;
-  }
-  const auto view = chess::endgame::read_mini(fen->position);
+  const auto view = chess::endgame::read_mini(*fen);
   const chess::PieceType wanted = ending == "krk" ? chess::rook : chess::pawn;
   if (!view || view->mini.type != wanted) {
     err << who << "the position is not " << (ending == "krk" ? "KRK" : "KPK") << '\n';
     return 2;
   }
-  auto game = play_against_tablebase(fen->position, dir);
+  auto game = play_against_tablebase(*fen, dir);
   if (!game) {
     err << who << game.error() << '\n';
     return 2;
   }
   const auto* line = &game->moves;
-  const auto& start = fen->position;
+  const auto& start = *fen;
   const char* value[] = {"lost", "lost (cursed)", "drawn", "won (cursed)", "won"};
   out << start.fen() << "\nSyzygy: " << value[game->start_wdl + 2] << " for the side to move";
   if (game->start_wdl != 0) out << ", DTZ " << game->start_dtz;

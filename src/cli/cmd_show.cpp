@@ -33,16 +33,12 @@ int cmd_show(Args args, std::istream&, std::ostream& out, std::ostream& err) {
   app.add_flag("--ascii", ascii, "letters instead of Unicode pieces");
   app.add_flag("--chess960", chess960, "the castling field may name rook files (X-FEN)");
   if (auto status = parse_args(app, args, out, err)) return *status;
-  auto fen = read_fen_args(rest, 0, chess960);
+  auto fen = read_whole_fen(rest, chess960);
   if (!fen) {
     err << "minimax show: " << fen.error() << "\n";
     return 2;
   }
-  if (fen->used != rest.size()) {
-    err << "minimax show: unexpected argument '" << rest[fen->used] << "' after the FEN\n";
-    return 2;
-  }
-  const chess::Position& pos = fen->position;
+  const chess::Position& pos = *fen;
   out << pos.to_string(ascii);
   out << "side to move: " << (pos.side() == chess::white ? "white" : "black") << '\n';
   out << "castling: " << castling_text(pos) << '\n';

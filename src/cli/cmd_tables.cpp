@@ -94,16 +94,12 @@ int tables_build(std::vector<std::string> endings, const std::string& dir, bool 
 
 int tables_probe(const std::vector<std::string>& words, const std::string& dir, std::ostream& out,
                  std::ostream& err) {
-  auto fen = read_fen_args(words, 0, false);
+  auto fen = read_whole_fen(words, false);
   if (!fen) {
     err << "minimax tables probe: " << fen.error() << '\n';
     return 2;
   }
-  if (fen->used != words.size()) {
-    err << "minimax tables probe: unexpected argument '" << words[fen->used] << "' after the FEN\n";
-    return 2;
-  }
-  const Position& pos = fen->position;
+  const Position& pos = *fen;
   endgame::Tables tables(dir);
   auto built = tables.ensure_for(
       pos, [&](const std::string& line) { err << "minimax tables: " << line << '\n'; });

@@ -29,16 +29,12 @@ using chess::engine::TbWdl;
 int tb_probe(const std::string& path, const std::vector<std::string>& fen_words, std::ostream& out,
              std::ostream& err) {
   const std::string who = "minimax tb probe: ";
-  auto fen = read_fen_args(fen_words, 0, false);
+  auto fen = read_whole_fen(fen_words, false);
   if (!fen) {
     err << who << fen.error() << '\n';
     return 2;
   }
-  if (fen->used != fen_words.size()) {
-    err << who << "unexpected argument '" << fen_words[fen->used] << "' after the FEN\n";
-    return 2;
-  }
-  const chess::Position& pos = fen->position;
+  const chess::Position& pos = *fen;
   if (!chess::syzygy_built()) {
     err << who << chess::syzygy_not_built_message() << '\n';
     return 1;

@@ -90,14 +90,18 @@ Status BookPlayer::set_option(std::string_view option, std::string_view value) {
   return machine_->set_option(option, value);
 }
 
+std::optional<Thought<Move>> BookOptions::thought(const Position& pos) {
+  const auto m = probe(pos);
+  if (!m) return std::nullopt;
+  Thought<Move> t;
+  t.move = m->move;
+  t.line = {m->move};
+  t.explanation = describe_book_move(pos, *m);
+  return t;
+}
+
 Thought<Move> BookPlayer::choose(const Position& position, const Limits& limits) {
-  if (auto m = book_.probe(position)) {
-    Thought<Move> t;
-    t.move = m->move;
-    t.line = {m->move};
-    t.explanation = describe_book_move(position, *m);
-    return t;
-  }
+  if (auto t = book_.thought(position)) return *t;
   return machine_->choose(position, limits);
 }
 

@@ -44,6 +44,8 @@ class BookOptions {
   [[nodiscard]] const polyglot::Book* book() const { return book_.get(); }
   // The book move when the book is on and knows the position.
   std::optional<polyglot::BookMove> probe(const Position& pos);
+  // The same as a machine's answer: the move, its one-move line, describe_book_move.
+  std::optional<Thought<Move>> thought(const Position& pos);
 
   std::uint64_t seed = 1;
   Rng rng{1};

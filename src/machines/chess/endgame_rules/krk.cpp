@@ -8,33 +8,11 @@
 
 namespace minimax::chess::endgame {
 
-int bare_king_room(const Mini& s) {
-  const Bitboard open = ~(s.white_attacks() | bb(s.wk) | bb(s.man));
-  Bitboard reached = bb(s.bk), frontier = reached;
-  while (frontier) {
-    Bitboard next = 0;
-    for (Bitboard f = frontier; f;) next |= king_attacks(pop_lsb(f));
-    next &= open & ~reached;
-    reached |= next;
-    frontier = next;
-  }
-  return popcount(reached);
-}
-
 namespace {
 
-int centre_distance(Square s) {
-  const int f = file_of(s), r = rank_of(s);
-  return std::max(f < 4 ? 3 - f : f - 4, r < 4 ? 3 - r : r - 4);
-}
-
-}  // namespace
-
-// The box: the squares the bare king could walk to without crossing the man's lines (the white
-// king's own guard is left out, so that the king may walk round without the box seeming to grow).
-Bitboard box(const Mini& s) {
-  const Bitboard open = ~(s.man_attacks() | bb(s.man));
-  Bitboard reached = bb(s.bk), frontier = reached;
+// Every square a king on `from` reaches stepping only on `open` squares.
+Bitboard king_flood(Square from, Bitboard open) {
+  Bitboard reached = bb(from), frontier = reached;
   while (frontier) {
     Bitboard next = 0;
     for (Bitboard f = frontier; f;) next |= king_attacks(pop_lsb(f));
@@ -44,6 +22,21 @@ Bitboard box(const Mini& s) {
   }
   return reached;
 }
+
+int centre_distance(Square s) {
+  const int f = file_of(s), r = rank_of(s);
+  return std::max(f < 4 ? 3 - f : f - 4, r < 4 ? 3 - r : r - 4);
+}
+
+}  // namespace
+
+int bare_king_room(const Mini& s) {
+  return popcount(king_flood(s.bk, ~(s.white_attacks() | bb(s.wk) | bb(s.man))));
+}
+
+// The box: the squares the bare king could walk to without crossing the man's lines (the white
+// king's own guard is left out, so that the king may walk round without the box seeming to grow).
+Bitboard box(const Mini& s) { return king_flood(s.bk, ~(s.man_attacks() | bb(s.man))); }
 
 int box_area(const Mini& s) { return popcount(box(s)); }
 

@@ -21,13 +21,7 @@ class EnginePlayer final : public Player<Position> {
   void new_game() override { engine_.new_game(); }
 
   Thought<Move> choose(const Position& position, const Limits& limits) override {
-    if (auto m = book_.probe(position)) {
-      Thought<Move> t;
-      t.move = m->move;
-      t.line = {m->move};
-      t.explanation = describe_book_move(position, *m);
-      return t;
-    }
+    if (auto t = book_.thought(position)) return *t;
     engine::SearchLimits l = to_search_limits(limits);
     // With no limit at all, think as if given one second.
     if (!l.depth && !l.nodes && !l.movetime_ms && !l.time_left_ms[0] && !l.time_left_ms[1] &&

@@ -23,7 +23,9 @@ namespace fs = std::filesystem;
 void send(httplib::Response& res, const Json& j, int status = 200) {
   res.status = status;
   res.set_header("Cache-Control", "no-store");
-  res.set_content(j.dump(), "application/json");
+  // A message may quote what the request held (a path, a FEN): bytes that are not UTF-8 are
+  // replaced, never thrown on (a throw here, outside every handler, ended the server; make fuzz).
+  res.set_content(j.dump(-1, ' ', false, Json::error_handler_t::replace), "application/json");
 }
 
 void fail(httplib::Response& res, const std::string& message, int status = 400) {

@@ -141,6 +141,20 @@ TEST_F(ServeApi, BadInputGetsOneClearErrorAndTheServerGoesOn) {
             true);
 }
 
+// Found by make fuzz (fuzz_serve): a path whose bytes are not UTF-8 once decoded ended the whole
+// server, as the JSON error quoting it could not be written.
+TEST_F(ServeApi, BytesThatAreNotUtf8InARequestGetAnErrorAndTheServerGoesOn) {
+  auto [st1, path] = get("/api/PPPPPPRP/NBQKBNR%20w%16KQkq%20-%200%A201");
+  EXPECT_EQ(st1, 404);
+  EXPECT_TRUE(path["error"].is_string()) << path.dump();
+  auto [st2, fen] = get("/api/turochamp?fen=%FF%FE");
+  EXPECT_EQ(st2, 400);
+  EXPECT_TRUE(fen["error"].is_string()) << fen.dump();
+  auto [st3, body] = post("/api/games", "{\"game\":\"chess\",\"players\":[\"human\",\"\xff\"]}");
+  EXPECT_EQ(st3, 400);
+  EXPECT_EQ(get("/api/machines").first, 200);
+}
+
 TEST_F(ServeApi, NoughtsAndCrossesAgainstPerfectToTheEndIsSaved) {
   auto [st, game] = post("/api/games", R"({"game":"tictactoe","players":["human","perfect"]})");
   ASSERT_EQ(st, 201) << game.dump();

@@ -24,7 +24,6 @@ int cmd_match(Args args, std::istream&, std::ostream& out, std::ostream& err) {
         << m->players.size() << ")\n";
     return 2;
   }
-  m->settings.warnings = &err;
   auto r = match::run_match(m->players[0], m->players[1], m->settings, out);
   if (!r) {
     err << "minimax match: " << r.error() << '\n';

@@ -23,7 +23,6 @@ int cmd_tournament(Args args, std::istream&, std::ostream& out, std::ostream& er
     err << "minimax tournament: name at least two players\n";
     return 2;
   }
-  m->settings.warnings = &err;
   auto r = match::run_tournament(m->players, m->settings, out);
   if (!r) {
     err << "minimax tournament: " << r.error() << '\n';

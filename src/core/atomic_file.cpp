@@ -62,6 +62,8 @@ Status write_file_atomically(const std::filesystem::path& path, std::string_view
 
 Status append_file_atomically(const std::filesystem::path& path, std::string_view text) {
   make_parents(path);
+  std::error_code ec;
+  const bool existed = std::filesystem::exists(path, ec);
   const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
   if (fd < 0) return Error{"cannot write " + path.string() + ": " + why(errno)};
   struct stat before {};
@@ -72,6 +74,7 @@ Status append_file_atomically(const std::filesystem::path& path, std::string_vie
       // nothing more to be done: the message below says the file was not written
     }
     ::close(fd);
+    if (!existed) ::unlink(path.c_str());  // no empty file left behind by a failed first append
     return Error{"cannot write " + path.string() + ": " + why(e)};
   }
   ::close(fd);

@@ -54,10 +54,11 @@ struct ChessKind {
   static std::size_t openings(const MatchSettings& s) { return s.openings.size(); }
   static G start(const MatchSettings& s, std::size_t i) { return s.openings[i]; }
   static session::GameAdapter<G> adapter() { return session::chess_adapter(); }
-  static std::unique_ptr<session::GameObserver<G>> record(const MatchSettings& s, std::size_t,
-                                                          const std::string& event, int round,
-                                                          const std::string& first,
-                                                          const std::string& second) {
+  // The match reports a game it could not save itself (and stops), so the record does not warn.
+  static std::unique_ptr<session::PgnRecord> record(const MatchSettings& s, std::size_t,
+                                                    const std::string& event, int round,
+                                                    const std::string& first,
+                                                    const std::string& second) {
     return std::make_unique<session::PgnRecord>(
         s.pgn,
         session::PgnRecord::Tags{{"Event", event},
@@ -66,7 +67,7 @@ struct ChessKind {
                                  {"Round", std::to_string(round)},
                                  {"White", first},
                                  {"Black", second}},
-        session::PgnRecord::Mode::append, s.warnings);
+        session::PgnRecord::Mode::append);
   }
 };
 
@@ -84,10 +85,10 @@ struct DraughtsKind {
   static G start(const MatchSettings& s, std::size_t i) { return s.draughts_openings[i].position; }
   static session::GameAdapter<G> adapter() { return session::draughts_adapter(); }
   // An opening given as moves (a ballot) is recorded as the game's first moves.
-  static std::unique_ptr<session::GameObserver<G>> record(const MatchSettings& s, std::size_t i,
-                                                          const std::string& event, int round,
-                                                          const std::string& first,
-                                                          const std::string& second) {
+  static std::unique_ptr<session::PdnRecord> record(const MatchSettings& s, std::size_t i,
+                                                    const std::string& event, int round,
+                                                    const std::string& first,
+                                                    const std::string& second) {
     return std::make_unique<session::PdnRecord>(
         s.pgn,
         session::PdnRecord::Tags{{"Event", event},
@@ -97,8 +98,7 @@ struct DraughtsKind {
                                  {"Black", first},
                                  {"White", second}},
         i < s.draughts_openings.size() ? s.draughts_openings[i].moves
-                                       : std::vector<draughts::Move>(),
-        s.warnings);
+                                       : std::vector<draughts::Move>());
   }
 };
 
@@ -135,7 +135,7 @@ Expected<PairingOutcome> play_pairing(const std::string& a, const std::string& b
     seed_player(second, s.seed + 2 * static_cast<std::uint64_t>(g) + 1);
     const std::string fn = a_first ? na : nb, sn = a_first ? nb : na;
     std::vector<session::GameObserver<G>*> observers;
-    std::unique_ptr<session::GameObserver<G>> record;
+    decltype(Kind::record(s, opening, event, g + 1, fn, sn)) record;
     if (!s.pgn.empty()) {
       record = Kind::record(s, opening, event, g + 1, fn, sn);
       observers.push_back(record.get());
@@ -156,6 +156,11 @@ Expected<PairingOutcome> play_pairing(const std::string& a, const std::string& b
     if (s.verbose)
       out << "game " << g + 1 << ": " << fn << " - " << sn << "  " << result << "  (" << rec.reason
           << ", " << (rec.moves.size() + 1) / 2 << " moves)" << std::endl;
+    // A game that cannot be saved (a full disk) stops the match: playing on would lose every
+    // game after it. What was saved before stays whole (appends are cut back on failure).
+    if (record && !record->failure().empty())
+      return Error{"game " + std::to_string(g + 1) + " was played but not saved (" +
+                   record->failure() + "); the match stops"};
   }
   return r;
 }

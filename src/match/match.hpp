@@ -33,7 +33,6 @@ struct MatchSettings {
   std::uint64_t seed = 1;
   std::string pgn;                   // file to append every game to ("" : none), PGN or PDN
   bool verbose = true;               // a line per game
-  std::ostream* warnings = nullptr;  // where a record that cannot be written is reported (once)
 };
 
 // Game g (0-based) of a pairing: opening g/2 (cycling), the first player moving first (White in

@@ -38,9 +38,13 @@ void PdnRecord::game_ended(const DraughtsResult& r) {
   pdn.result = result;
   if (const Status st = append_file_atomically(path_, draughts::write_pdn(pdn) + '\n')) {
     written_ = true;
-  } else if (err_ && !warned_) {
-    warned_ = true;
-    *err_ << st.error() << '\n';
+    failure_.clear();
+  } else {
+    failure_ = st.error();
+    if (err_ && !warned_) {
+      warned_ = true;
+      *err_ << st.error() << '\n';
+    }
   }
 }
 

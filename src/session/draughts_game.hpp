@@ -33,12 +33,15 @@ class PdnRecord final : public DraughtsObserver {
       : path_(std::move(path)), tags_(std::move(tags)), opening_(std::move(opening)), err_(err) {}
   void game_ended(const DraughtsResult& result) override;
   [[nodiscard]] bool written() const { return written_; }
+  // Why the game could not be saved; empty when saved.
+  [[nodiscard]] const std::string& failure() const { return failure_; }
 
  private:
   std::string path_;
   Tags tags_;
   std::vector<draughts::Move> opening_;
   std::ostream* err_;
+  std::string failure_;
   bool written_ = false, warned_ = false;
 };
 

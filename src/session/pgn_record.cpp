@@ -30,18 +30,24 @@ void PgnRecord::game_ended(const ChessResult& r) {
     tags.emplace_back("FEN", r.start.fen());
   }
   if (const Status st = append_file_atomically(
-          path_, chess::write_pgn(chess::make_pgn_game(r.start, r.moves, result, tags)) + '\n'))
+          path_, chess::write_pgn(chess::make_pgn_game(r.start, r.moves, result, tags)) + '\n')) {
     written_ = true;
-  else
+    failure_.clear();
+  } else {
+    failure_ = st.error();
     warn(st.error());
+  }
 }
 
 void PgnRecord::rewrite(const std::vector<chess::Move>& moves, const std::string& result) {
   const std::string text = chess::write_pgn(chess::make_pgn_game(start_, moves, result, tags_));
-  if (const Status st = write_file_atomically(path_, text))
+  if (const Status st = write_file_atomically(path_, text)) {
     written_ = true;
-  else
+    failure_.clear();
+  } else {
+    failure_ = st.error();
     warn(st.error() + "; the game is not being saved");
+  }
 }
 
 void PgnRecord::warn(const std::string& what) {

@@ -37,6 +37,8 @@ class PgnRecord final : public ChessObserver {
   void game_ended(const ChessResult& result) override;
   [[nodiscard]] const std::string& path() const { return path_; }
   [[nodiscard]] bool written() const { return written_; }
+  // Why the last game could not be saved (a full disk, a folder that went away); empty when saved.
+  [[nodiscard]] const std::string& failure() const { return failure_; }
 
  private:
   void rewrite(const std::vector<chess::Move>& moves, const std::string& result);
@@ -48,6 +50,7 @@ class PgnRecord final : public ChessObserver {
   std::ostream* err_;
   std::string who_;
   chess::Position start_;
+  std::string failure_;
   bool written_ = false, warned_ = false;
 };
 

@@ -31,8 +31,8 @@ struct MatchSettings {
     return g;
   }();
   std::uint64_t seed = 1;
-  std::string pgn;                   // file to append every game to ("" : none), PGN or PDN
-  bool verbose = true;               // a line per game
+  std::string pgn;      // file to append every game to ("" : none), PGN or PDN
+  bool verbose = true;  // a line per game
 };
 
 // Game g (0-based) of a pairing: opening g/2 (cycling), the first player moving first (White in

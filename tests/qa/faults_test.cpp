@@ -1,8 +1,8 @@
 // Faults (issue 14, item 4), through the real binary: an external engine that dies, hangs or
 // writes garbage loses its game by forfeit with the reason and the match goes on; a process killed
 // with SIGKILL at random moments never leaves a half-written PGN or book; a folder that cannot be
-// written or a full disk gives one clear line; a Hash beyond memory is refused and the old table kept; the end of
-// input and a closed pipe end `uci` cleanly.
+// written or a full disk gives one clear line; a Hash beyond memory is refused and the old table
+// kept; the end of input and a closed pipe end `uci` cleanly.
 #include <fcntl.h>
 #include <gtest/gtest.h>
 #include <signal.h>
@@ -137,8 +137,9 @@ TEST(QaFaults, AFullDiskGivesOneLineAndKeepsWhatWasSaved) {
   const fs::path dir = scratch("full-disk");
   fs::create_directories(dir);
   if (::geteuid() != 0 ||
-      std::system(("mount -t tmpfs -o size=64k tmpfs " + quoted(dir.string()) + " 2>/dev/null")
-                      .c_str()) != 0)
+      std::system(
+          ("mount -t tmpfs -o size=64k tmpfs " + quoted(dir.string()) + " 2>/dev/null").c_str()) !=
+          0)
     GTEST_SKIP() << "cannot mount a small tmpfs here (needs root)";
   struct Unmount {
     fs::path dir;
@@ -146,8 +147,8 @@ TEST(QaFaults, AFullDiskGivesOneLineAndKeepsWhatWasSaved) {
   } unmount{dir};
 
   const fs::path pgn = dir / "games.pgn";
-  ASSERT_EQ(run_minimax({"match", "random", "random", "--games", "2", "--pgn", pgn.string()}).status,
-            0);
+  ASSERT_EQ(
+      run_minimax({"match", "random", "random", "--games", "2", "--pgn", pgn.string()}).status, 0);
   {  // fill the disk
     std::ofstream fill(dir / "fill", std::ios::binary);
     const std::string block(1024, 'x');
@@ -164,11 +165,12 @@ TEST(QaFaults, AFullDiskGivesOneLineAndKeepsWhatWasSaved) {
   for (const auto& g : *games) EXPECT_NE(g.tag("Result"), "");
 
   // A new file on the full disk: one line, and no empty or partial file left behind.
-  r = run_minimax({"match", "random", "random", "--games", "1", "--pgn", (dir / "new.pgn").string()});
+  r = run_minimax(
+      {"match", "random", "random", "--games", "1", "--pgn", (dir / "new.pgn").string()});
   EXPECT_NE(r.status, 0);
   EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
-  r = run_minimax({"book", "make", pgn.string(), "-o", (dir / "book.bin").string(), "--min-games",
-                   "1"});
+  r = run_minimax(
+      {"book", "make", pgn.string(), "-o", (dir / "book.bin").string(), "--min-games", "1"});
   EXPECT_NE(r.status, 0);
   EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
   std::vector<std::string> left;

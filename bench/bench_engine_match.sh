@@ -18,6 +18,8 @@
 #   CONCURRENCY games at once (default 1)
 #   OUT        directory for the PGN and the log (default bench/out)
 #   PARAMS     an evaluation table written by `minimax tune` for the first engine (UCI Eval Params)
+#   FIRST_OPTIONS  more UCI options of the first engine, "Name=Value" separated by ';'
+#              (e.g. "OwnBook=true;SyzygyPath=../shared/data/syzygy"; bench/bench_book_tb.sh)
 #   VARIANT    standard (default) or fischerandom (Chess960; use OPENINGS=.../FRC_openings.epd)
 #   OVERHEAD   minimax's Move Overhead in ms (default 30: a loaded machine delays the pipes)
 #   ADJUDICATE 1 (default): a game ends when both engines have scored it beyond 6 pawns for 4
@@ -42,6 +44,10 @@ params=()
 adjudicate=()
 [ "${ADJUDICATE:-1}" = 1 ] && adjudicate=(-resign movecount=4 score=600 twosided=true -draw movenumber=40 movecount=8 score=10)
 [ -n "${PARAMS:-}" ] && params=("option.Eval Params=$PARAMS")
+if [ -n "${FIRST_OPTIONS:-}" ]; then
+  IFS=';' read -r -a first_options <<<"$FIRST_OPTIONS"
+  for o in "${first_options[@]}"; do params+=("option.$o"); done
+fi
 
 [ -x "$fastchess" ] || { echo "bench_engine_match: no fastchess at '$fastchess' (set FASTCHESS)" >&2; exit 2; }
 [ -x "$minimax" ] || { echo "bench_engine_match: no minimax at '$minimax' (make build)" >&2; exit 2; }

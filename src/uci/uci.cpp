@@ -169,9 +169,10 @@ class Session {
       return;
     }
     forward_option(options_.canonical_name(name), value);
-    if (iequals(name, "SyzygyPath")) {
+    if (iequals(name, "SyzygyPath") || iequals(name, "TablesPath")) {
+      engine_.load_fallback_tablebase();
       const auto* tables = engine_.tablebase();
-      info_string(tables ? tables->description() : std::string("no Syzygy tablebases"));
+      info_string(tables ? tables->description() : std::string("no endgame tables"));
     }
   }
 
@@ -265,6 +266,8 @@ class Session {
       return;
     }
     finish_search(false);
+    // minimax's own tables, when no SyzygyPath is set, are read before the first search.
+    if (engine_.load_fallback_tablebase()) info_string(engine_.tablebase()->description());
     eng::SearchLimits limits;
     bool bad = false;
     // A GUI waits for bestmove after every go, so a bad parameter never cancels the search: a value

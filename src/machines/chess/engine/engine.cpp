@@ -163,19 +163,28 @@ SearchResult Engine::search(const Position& pos, const SearchLimits& limits,
 // Stockfish. Otherwise the search probes WDL after captures and pawn moves, up to
 // SyzygyProbeLimit pieces; the largest held are probed only from SyzygyProbeDepth on, unless the
 // limit is above what the tables hold (Stockfish's rule).
+bool Engine::load_fallback_tablebase() {
+  if (tablebase_ || !fallback_load_) return false;
+  fallback_ = fallback_load_();
+  fallback_load_ = nullptr;
+  return fallback_ != nullptr;
+}
+
 void Engine::prepare_tablebase(const Position& pos, std::vector<Move>& root,
                                std::vector<int>& tb_scores) {
-  shared_.tablebase = tablebase_.get();
+  load_fallback_tablebase();
+  const Tablebase* const tables = tablebase();
+  shared_.tablebase = tables;
   shared_.tb_rule50 = options_.syzygy_50_move_rule;
   shared_.tb_probe_depth = options_.syzygy_probe_depth;
   shared_.tb_pieces = 0;
   shared_.root_tbhits = 0;
-  if (!tablebase_ || options_.syzygy_probe_limit == 0) return;
-  const int largest = tablebase_->max_pieces();
+  if (!tables || options_.syzygy_probe_limit == 0) return;
+  const int largest = tables->max_pieces();
   shared_.tb_pieces = std::min(options_.syzygy_probe_limit, largest);
   if (options_.syzygy_probe_limit > largest) shared_.tb_probe_depth = 0;
   if (popcount(pos.pieces()) > shared_.tb_pieces || pos.castling_rights() != 0) return;
-  const auto tables_root = tablebase_->probe_root(pos);
+  const auto tables_root = tables->probe_root(pos);
   if (!tables_root || tables_root->moves.empty()) return;
   const std::vector<TbMove>* moves = &tables_root->moves;
   const int clock = pos.halfmove_clock();

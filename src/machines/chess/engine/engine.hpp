@@ -4,6 +4,7 @@
 // Player interface (engine_player.cpp, registered as "engine").
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -76,7 +77,18 @@ class Engine {
   void set_seed(std::uint64_t seed) { rng_.reseed(seed); }
   // Endgame tables (tablebase.hpp): probed from the next search on; nullptr: none.
   void set_tablebase(std::shared_ptr<const Tablebase> tables) { tablebase_ = std::move(tables); }
-  [[nodiscard]] const Tablebase* tablebase() const { return tablebase_.get(); }
+  // A second source for when set_tablebase has none (minimax's own tables): `load` runs once, at
+  // the first search or load_fallback_tablebase() after this call, and may give nothing.
+  void set_fallback_tablebase(std::function<std::shared_ptr<const Tablebase>()> load) {
+    fallback_load_ = std::move(load);
+    fallback_.reset();
+  }
+  // Runs the fallback's load if it is due; true when this call loaded tables.
+  bool load_fallback_tablebase();
+  // The tables the next search probes: those set, else the fallback's (once loaded).
+  [[nodiscard]] const Tablebase* tablebase() const {
+    return tablebase_ ? tablebase_.get() : fallback_.get();
+  }
   void set_syzygy_probe_depth(int depth) { options_.syzygy_probe_depth = std::max(1, depth); }
   void set_syzygy_50_move_rule(bool on) { options_.syzygy_50_move_rule = on; }
   void set_syzygy_probe_limit(int pieces) { options_.syzygy_probe_limit = std::max(0, pieces); }
@@ -111,7 +123,8 @@ class Engine {
   TranspositionTable tt_;
   SharedSearch shared_;
   std::vector<std::unique_ptr<Worker>> workers_;
-  std::shared_ptr<const Tablebase> tablebase_;
+  std::shared_ptr<const Tablebase> tablebase_, fallback_;
+  std::function<std::shared_ptr<const Tablebase>()> fallback_load_;
   Rng rng_;
   std::mutex ponder_mutex_;
   std::atomic<bool> armed_{false};

@@ -1,10 +1,14 @@
 #include "machines/chess/engine/engine_options.hpp"
 
 #include <fstream>
+#include <functional>
+#include <memory>
 #include <string>
 
 #include "core/text.hpp"
+#include "machines/chess/endgame/tables.hpp"
 #include "machines/chess/engine/eval_params.hpp"
+#include "machines/chess/own_tablebase.hpp"
 #include "machines/chess/syzygy.hpp"
 
 namespace minimax::chess::engine {
@@ -91,8 +95,21 @@ void declare_measurement_options(Options& table, Engine& engine) {
       });
 }
 
+namespace {
+
+// minimax's own tables in `dir`, read at the first search; none when the folder holds none.
+std::function<std::shared_ptr<const Tablebase>()> own_tables_from(std::string dir) {
+  return [dir = std::move(dir)]() -> std::shared_ptr<const Tablebase> {
+    auto tables = open_own_tables(dir);
+    return tables ? *tables : nullptr;
+  };
+}
+
+}  // namespace
+
 void declare_tablebase_options(Options& table, Engine& engine) {
   const EngineOptions defaults;
+  engine.set_fallback_tablebase(own_tables_from(endgame::default_directory()));
   table
       .string("SyzygyPath", "<empty>",
               "directories of Syzygy tablebases, separated by ':' (<empty>: none)",
@@ -105,6 +122,24 @@ void declare_tablebase_options(Options& table, Engine& engine) {
                 auto tables = open_syzygy(path);
                 if (!tables) return Error{tables.error()};
                 engine.set_tablebase(*tables);
+                return Ok{};
+              })
+      .string("TablesPath", "<default>",
+              "minimax's own tables, probed when SyzygyPath is empty (<default>: the folder "
+              "`minimax tables build` fills; <empty>: none)",
+              [&engine](const std::string& value) -> Status {
+                const std::string path(trim(value));
+                if (path.empty() || path == "<empty>") {
+                  engine.set_fallback_tablebase(nullptr);
+                  return Ok{};
+                }
+                if (path == "<default>") {
+                  engine.set_fallback_tablebase(own_tables_from(endgame::default_directory()));
+                  return Ok{};
+                }
+                auto tables = open_own_tables(path);
+                if (!tables) return Error{tables.error()};
+                engine.set_fallback_tablebase([t = *tables] { return t; });
                 return Ok{};
               })
       .spin("SyzygyProbeDepth", defaults.syzygy_probe_depth, 1, 100,

@@ -5,7 +5,7 @@
 namespace minimax::chess::engine {
 
 void TimeManager::start(const ClockLimits& limits, int move_overhead_ms, int game_ply) {
-  start_ = now();
+  set_start(now());
   enabled_ = false;
   if (limits.movetime_ms) {
     enabled_ = true;

@@ -7,6 +7,8 @@
 #include <ctime>
 #include <filesystem>
 #include <fstream>
+#include <map>
+#include <mutex>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -28,6 +30,7 @@
 #include "machines/chess/players.hpp"
 #include "machines/chess/registry.hpp"
 #include "machines/chess/shannon_eval.hpp"
+#include "machines/chess/turing_games.hpp"
 #include "machines/chess/turochamp.hpp"
 #include "machines/chess/turochamp_rules.hpp"
 #include "machines/draughts/registry.hpp"
@@ -488,6 +491,92 @@ Expected<Json> turochamp_json(const std::string& fen) {
               {"nodes", nodes},
               {"move", chess::to_san(*p, t.move)},
               {"explanation", t.explanation}};
+}
+
+Json records_json() {
+  Json list = Json::array();
+  for (const auto& r : chess::turing::records())
+    list.push_back({{"id", std::string(r.id)}, {"title", std::string(r.title)}});
+  return list;
+}
+
+namespace {
+
+// TUROCHAMP's position-play increase for a move, in tenths: what Turing printed after it.
+int turochamp_increase(chess::Position& pos, chess::Move m) {
+  const chess::turochamp::TurochampRules rules;
+  const auto side = pos.side();
+  const auto before = chess::turochamp::position_play(pos, side, rules);
+  pos.play(m);
+  const auto after = chess::turochamp::position_play(pos, side, rules, m.is_castling());
+  pos.undo(m);
+  return after.total() - before.total();
+}
+
+Json build_record(const chess::turing::Record& r) {
+  Json plies = Json::array();
+  chess::Position pos;
+  chess::Turochamp machine;
+  int ply = 0;
+  for (const auto& text : split_whitespace(r.moves)) {
+    const auto m = pos.parse_uci(text);
+    if (!m) return Json{{"error", "record " + std::string(r.id) + ": " + m.error()}};
+    const int n = ply / 2 + 1;
+    const bool black = ply % 2 == 1;
+    Json p{{"n", n}, {"black", black}, {"san", chess::to_san(pos, *m)}, {"uci", text}};
+    if (!black) {
+      Json printed = nullptr, others = Json::array();
+      bool asterisk = false;
+      for (const auto& v : r.printed) {
+        if (v.move_no != n) continue;
+        if (v.uci == text) {
+          printed = v.tenths / 10.0;
+          asterisk = v.asterisk;
+        } else if (const auto o = pos.parse_uci(v.uci)) {
+          others.push_back({{"san", chess::to_san(pos, *o)},
+                            {"printed", v.tenths / 10.0},
+                            {"asterisk", v.asterisk},
+                            {"ours", turochamp_increase(pos, *o) / 10.0}});
+        }
+      }
+      const auto choice = machine.choose(pos, {});
+      p["printed"] = printed;
+      p["asterisk"] = asterisk;
+      p["ours"] = turochamp_increase(pos, *m) / 10.0;
+      p["choice"] = chess::to_san(pos, choice.move);
+      p["same"] = choice.move == *m;
+      p["others"] = others;
+    }
+    Json notes = Json::array();
+    for (const auto& note : r.notes)
+      if (note.move_no == n && note.black == black) notes.push_back(std::string(note.text));
+    p["notes"] = notes;
+    pos.play(*m);
+    p["fen"] = pos.fen();
+    plies.push_back(std::move(p));
+    ++ply;
+  }
+  return Json{{"id", std::string(r.id)}, {"title", std::string(r.title)}, {"plies", plies}};
+}
+
+}  // namespace
+
+Expected<Json> record_json(const std::string& id) {
+  // Worked out once per record (TUROCHAMP's choice at every White move takes a moment).
+  static std::mutex mutex;
+  static std::map<std::string, Json, std::less<>> done;
+  for (const auto& r : chess::turing::records()) {
+    if (r.id != id) continue;
+    std::lock_guard lock(mutex);
+    auto it = done.find(id);
+    if (it == done.end()) it = done.emplace(id, build_record(r)).first;
+    if (it->second.contains("error")) return Error{it->second["error"].get<std::string>()};
+    return it->second;
+  }
+  std::string known;
+  for (const auto& r : chess::turing::records())
+    known += (known.empty() ? "" : ", ") + std::string(r.id);
+  return Error{"no record '" + id + "' (records: " + known + ")"};
 }
 
 Expected<Json> shannon_json(const std::string& fen) {

@@ -41,4 +41,13 @@ Expected<Json> shannon_json(const std::string& fen);
 // `minimax solve mate --json` writes it (keys, threats, defences, continuations).
 Expected<Json> solve_json(const std::string& fen, const std::string& stipulation);
 
+// The seeds' recorded games the page replays: [{"id": "turing-1", "title": ...}].
+Json records_json();
+// One record, ply by ply: {"id", "title", "plies": [{"n", "black", "san", "uci", "fen" (after),
+// "notes": [...]} ...]}; each White move also has "printed" (Turing's value or null), "asterisk",
+// "ours" (TUROCHAMP's position-play increase for the move played, computed here), "choice" (the
+// move TUROCHAMP plays in that position) and "others" (values printed for moves not played, with
+// ours). An unknown id is an Error.
+Expected<Json> record_json(const std::string& id);
+
 }  // namespace minimax::serve

@@ -249,6 +249,14 @@ void Server::routes() {
   s.Get("/api/turochamp", [](const httplib::Request& req, httplib::Response& res) {
     answer(res, turochamp_json(req.get_param_value("fen")));
   });
+  s.Get("/api/records",
+        [](const httplib::Request&, httplib::Response& res) { send(res, records_json()); });
+  s.Get(R"(/api/records/([A-Za-z0-9_-]+))",
+        [](const httplib::Request& req, httplib::Response& res) {
+          auto r = record_json(req.matches[1]);
+          if (!r) return fail(res, r.error(), 404);
+          send(res, *r);
+        });
   s.Get("/api/shannon", [](const httplib::Request& req, httplib::Response& res) {
     answer(res, shannon_json(req.get_param_value("fen")));
   });

@@ -155,6 +155,42 @@ TEST_F(ServeApi, BytesThatAreNotUtf8InARequestGetAnErrorAndTheServerGoesOn) {
   EXPECT_EQ(get("/api/machines").first, 200);
 }
 
+// Issue 13, step 4: Turing's games replayed with his printed values and TUROCHAMP's own.
+TEST_F(ServeApi, TuringsGamesReplayWithThePrintedAndTheMachinesValues) {
+  auto [st, list] = get("/api/records");
+  ASSERT_EQ(st, 200);
+  ASSERT_EQ(list.size(), 2u);
+  EXPECT_EQ(list[0]["id"], "turing-1");
+  auto [st1, g1] = get("/api/records/turing-1");
+  ASSERT_EQ(st1, 200) << g1.dump();
+  const Json& plies = g1["plies"];
+  ASSERT_EQ(plies.size(), 58u);  // 29. B-K3, R-R8 mate
+  EXPECT_EQ(plies[0]["san"], "e4");
+  EXPECT_DOUBLE_EQ(plies[0]["printed"].get<double>(), 4.2);
+  EXPECT_DOUBLE_EQ(plies[0]["ours"].get<double>(), 4.2);
+  EXPECT_TRUE(plies[0]["asterisk"].get<bool>());
+  EXPECT_EQ(plies[0]["choice"], "e3");  // docs/turochamp.md: the rules prefer P-K3 (4.4)
+  EXPECT_FALSE(plies[0]["same"].get<bool>());
+  // 4. Kt-KB3 2.0, with note 1's B-Q2 3.6 printed beside it.
+  EXPECT_EQ(plies[6]["san"], "Nf3");
+  EXPECT_DOUBLE_EQ(plies[6]["printed"].get<double>(), 2.0);
+  ASSERT_EQ(plies[6]["others"].size(), 1u);
+  EXPECT_EQ(plies[6]["others"][0]["san"], "Bd2");
+  EXPECT_DOUBLE_EQ(plies[6]["others"][0]["printed"].get<double>(), 3.6);
+  EXPECT_NE(plies[6]["notes"][0].get<std::string>().find("note 1"), std::string::npos);
+  EXPECT_EQ(plies[57]["san"], "Ra1#");
+  EXPECT_FALSE(plies[11].contains("printed")) << "6...Kt-Q5 is Black's: no value";
+  EXPECT_TRUE(plies[10]["printed"].is_number()) << "6. P-Q5 0.2";
+  EXPECT_TRUE(plies[8].contains("printed") && plies[8]["printed"].is_number());  // 5. B-Q2 3.6
+  EXPECT_TRUE(plies[22]["printed"].is_null()) << "12. P x P: nothing printed";
+  auto [st2, missing] = get("/api/records/turing-9");
+  EXPECT_EQ(st2, 404);
+  EXPECT_EQ(missing["error"], "no record 'turing-9' (records: turing-1, turing-2)");
+  auto [st3, g2] = get("/api/records/turing-2");
+  ASSERT_EQ(st3, 200);
+  EXPECT_EQ(g2["plies"].size(), 58u);  // Game 2 as transcribed, 29 moves
+}
+
 TEST_F(ServeApi, NoughtsAndCrossesAgainstPerfectToTheEndIsSaved) {
   auto [st, game] = post("/api/games", R"({"game":"tictactoe","players":["human","perfect"]})");
   ASSERT_EQ(st, 201) << game.dump();

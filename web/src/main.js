@@ -482,4 +482,78 @@ $('analyse-form').addEventListener('submit', async (e) => {
   }
 });
 
+// --- the seeds' games replayed: Turing's printed values beside TUROCHAMP's (all from the server)
+// ---
+const replayBoard = Chessground($('replay-board'), {viewOnly: true});
+let replay = null;  // {record, ply}: ply 0 is the start, ply k after the k-th move
+function showReplay() {
+  const {record, ply} = replay;
+  const p = ply > 0 ? record.plies[ply - 1] : null;
+  replayBoard.set({
+    fen: p ? p.fen.split(' ')[0] : 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR',
+    lastMove: p ? [p.uci.slice(0, 2), p.uci.slice(2, 4)] : undefined,
+  });
+  $('replay-title').textContent = record.title;
+  $('replay-move').textContent = p ? `${p.n}.${p.black ? '..' : ''} ${p.san}` : 'the start';
+  const body = $('replay-values').tBodies[0];
+  body.replaceChildren();
+  const num = (v) => (v === null || v === undefined ? '-' : v.toFixed(1));
+  if (p && !p.black) {
+    const tr = el('tr', undefined, 'played');
+    tr.append(
+        el('td', p.san), el('td', num(p.printed) + (p.asterisk ? '*' : '')), el('td', num(p.ours)),
+        el('td', p.same ? `${p.choice} (the same)` : p.choice));
+    body.append(tr);
+    for (const o of p.others) {
+      const r = el('tr');
+      r.append(
+          el('td', o.san + ' (considered)'), el('td', num(o.printed) + (o.asterisk ? '*' : '')),
+          el('td', num(o.ours)), el('td', ''));
+      body.append(r);
+    }
+  }
+  $('replay-notes').replaceChildren(...(p ? p.notes.map((n) => el('li', n)) : []));
+  const list = $('replay-moves');
+  [...list.children].forEach(
+      (li, i) => li.classList.toggle('current', i === Math.floor((ply - 1) / 2)));
+}
+async function loadReplay(id) {
+  $('replay-error').textContent = '';
+  try {
+    const record = await api('GET', '/api/records/' + encodeURIComponent(id));
+    replay = {record, ply: 0};
+    const list = $('replay-moves');
+    list.replaceChildren();
+    for (let i = 0; i < record.plies.length; i += 2) {
+      const w = record.plies[i], b = record.plies[i + 1];
+      list.append(
+          el('li',
+             `${w.san}${w.printed != null ? ' ' + w.printed.toFixed(1) : ''} ${b ? b.san : ''}`));
+    }
+    showReplay();
+  } catch (err) {
+    $('replay-error').textContent = err.message;
+  }
+}
+function stepReplay(to) {
+  if (!replay) return;
+  replay.ply = Math.max(0, Math.min(replay.record.plies.length, to));
+  showReplay();
+}
+$('replay-record').addEventListener('change', () => loadReplay($('replay-record').value));
+$('replay-start').addEventListener('click', () => stepReplay(0));
+$('replay-back').addEventListener('click', () => stepReplay(replay.ply - 1));
+$('replay-next').addEventListener('click', () => stepReplay(replay.ply + 1));
+$('replay-end').addEventListener('click', () => stepReplay(Infinity));
+api('GET', '/api/records')
+    .then((records) => {
+      for (const r of records) {
+        const o = el('option', r.title);
+        o.value = r.id;
+        $('replay-record').append(o);
+      }
+      if (records.length) return loadReplay(records[0].id);
+    })
+    .catch((e) => ($('replay-error').textContent = e.message));
+
 loadMachines().catch((e) => ($('error').textContent = e.message));

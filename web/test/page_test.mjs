@@ -139,6 +139,15 @@ try {
     assert.match(await page.$eval('#solution .key', (e) => e.textContent), /Qd5-d8/);
   });
 
+  await check("Turing's Game 1 replayed: his 4.2 beside TUROCHAMP's", async () => {
+    await page.click('nav button[data-tab="replay"]');
+    await until(page, () => document.querySelectorAll('#replay-moves li').length === 29);
+    await page.click('#replay-next');
+    await until(page, () => document.querySelector('#replay-values tbody tr'));
+    const cells = await page.$$eval('#replay-values tbody tr:first-child td', (tds) => tds.map((t) => t.textContent));
+    assert.deepEqual(cells, ['e4', '4.2*', '4.2', 'e3']);
+  });
+
   assert.deepEqual(pageErrors, [], 'errors in the page');
 } catch (e) {
   failed++;

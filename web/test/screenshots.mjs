@@ -1,5 +1,5 @@
 // The screenshots in docs/serve/ (docs/serve.md), taken from the page in headless Chromium.
-// Usage: node web/test/screenshots.mjs MINIMAX_BINARY OUT_DIR
+// Usage: node web/test/screenshots.mjs MINIMAX_BINARY OUT_DIR   (SHOTS=a.png,b.png: only those)
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumPath, clickMove, launch, loadPuppeteer, newGame, startServer, until } from './harness.mjs';
@@ -16,6 +16,7 @@ const browser = await launch(puppeteer);
 const page = await browser.newPage();
 await page.setViewport({ width: 1180, height: 860 });
 const status = (s) => until(page, (x) => document.getElementById('status').dataset.status === x, s, 60000);
+const want = (name) => !process.env.SHOTS || process.env.SHOTS.split(',').includes(name);
 const shot = async (name) => {
   await page.screenshot({ path: join(out, name) });
   console.log('wrote', join(out, name));
@@ -24,42 +25,61 @@ try {
   await page.goto(server.url, { waitUntil: 'load' });
   await until(page, () => document.querySelectorAll('#second option').length > 2);
 
-  // A game against TUROCHAMP: its value and position-play beside its move.
-  await newGame(page, { game: 'chess', first: 'human', second: 'turochamp' });
-  for (const [from, to] of [['e2', 'e4'], ['g1', 'f3'], ['f1', 'c4']]) {
+  if (want('turochamp-game.png')) {
+    // A game against TUROCHAMP: its value and position-play beside its move.
+    await newGame(page, { game: 'chess', first: 'human', second: 'turochamp' });
+    for (const [from, to] of [['e2', 'e4'], ['g1', 'f3'], ['f1', 'c4']]) {
+      await status('your-move');
+      await clickMove(page, from, to);
+      await until(page, () => document.getElementById('status').dataset.status !== 'your-move');
+    }
     await status('your-move');
-    await clickMove(page, from, to);
-    await until(page, () => document.getElementById('status').dataset.status !== 'your-move');
+    await shot('turochamp-game.png');
+    await page.click('#stop');
   }
-  await status('your-move');
-  await shot('turochamp-game.png');
-  await page.click('#stop');
 
-  // The engine's analysis: depth, score, line, and the evaluation over the game.
-  await newGame(page, { game: 'chess', first: 'engine', second: 'shannon-a', movetime: 300 });
-  await until(page, () => document.querySelectorAll('#moves li').length >= 16, undefined, 120000);
-  await page.click('#stop');
-  await status('over');
-  await shot('engine-analysis.png');
+  if (want('engine-analysis.png')) {
+    // The engine's analysis: depth, score, line, and the evaluation over the game.
+    await newGame(page, { game: 'chess', first: 'engine', second: 'shannon-a', movetime: 300 });
+    await until(page, () => document.querySelectorAll('#moves li').length >= 16, undefined, 120000);
+    await page.click('#stop');
+    await status('over');
+    await shot('engine-analysis.png');
+  }
 
-  // TUROCHAMP's candidates and Shannon's f(P) at a position.
-  await page.click('nav button[data-tab="analyse"]');
-  await page.$eval('#analyse-fen', (e) => (e.value = 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3'));
-  await page.click('#analyse');
-  await until(page, () => document.querySelector('#shannon tbody tr'));
-  await shot('turochamp-candidates.png');
+  if (want('turochamp-candidates.png')) {
+    // TUROCHAMP's candidates and Shannon's f(P) at a position.
+    await page.click('nav button[data-tab="analyse"]');
+    await page.$eval('#analyse-fen', (e) => (e.value = 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3'));
+    await page.click('#analyse');
+    await until(page, () => document.querySelector('#shannon tbody tr'));
+    await shot('turochamp-candidates.png');
+  }
 
-  // A solved problem's tree.
-  await page.click('nav button[data-tab="problems"]');
-  await page.click('#solve');
-  await until(page, () => document.querySelector('#solution .key'));
-  await shot('problem-tree.png');
+  if (want('problem-tree.png')) {
+    // A solved problem's tree.
+    await page.click('nav button[data-tab="problems"]');
+    await page.click('#solve');
+    await until(page, () => document.querySelector('#solution .key'));
+    await shot('problem-tree.png');
+  }
 
-  // The noughts-and-crosses tree, minimax beside alpha-beta.
-  await page.click('nav button[data-tab="trees"]');
-  await page.click('#tree-draw');
-  await until(page, () => document.querySelector('#tree-1 svg'));
-  await shot('tictactoe-tree.png');
+  if (want('tictactoe-tree.png')) {
+    // The noughts-and-crosses tree, minimax beside alpha-beta.
+    await page.click('nav button[data-tab="trees"]');
+    await page.click('#tree-draw');
+    await until(page, () => document.querySelector('#tree-1 svg'));
+    await shot('tictactoe-tree.png');
+  }
+
+  if (want('turing-replay.png')) {
+    // Turing's Game 1 at 4. Kt-KB3, with note 1's B-Q2 beside it.
+    await page.click('nav button[data-tab="replay"]');
+    await until(page, () => document.querySelectorAll('#replay-moves li').length === 29);
+    for (let i = 0; i < 7; ++i) await page.click('#replay-next');
+    await until(page, () => document.querySelectorAll('#replay-values tbody tr').length === 2);
+    await shot('turing-replay.png');
+  }
 } finally {
   await browser.close();
   server.stop();

@@ -1,24 +1,13 @@
 #pragma once
-// Turing's two games against Glennie, as printed with the machine's position-play values:
-// Game 1 in the typescript (Turing 1953), Game 2 in Bowden's "Faster than Thought" (Bowden 1953).
-// Transcribed here from the descriptive notation into UCI moves (Black's ranks counted from
-// Black's side: Black's Q-R6 is a3). The two games are one game until White's 21st move.
-// Game 1: 18.O-O is printed, but the king's rook had moved at move 15, so only O-O-O is legal
-// (Game 2 prints O-O-O); 25.P-B4 is c3-c4 (the only reading that makes 25...Q-B6 check).
+// Turing's two games against Glennie (src/machines/chess/turing_games.hpp, where the records and
+// their printed values live), under the names the tests use.
 #include <string_view>
+
+#include "machines/chess/turing_games.hpp"
 
 namespace minimax::test {
 
-inline constexpr std::string_view kTuringGame1 =
-    "e2e4 e7e5 b1c3 g8f6 d2d4 f8b4 g1f3 d7d6 c1d2 b8c6 d4d5 c6d4 h2h4 c8g4 a2a4 d4f3 g2f3 g4h5 "
-    "f1b5 c7c6 d5c6 e8g8 c6b7 a8b8 b5a6 d8a5 d1e2 f6d7 h1g1 d7c5 g1g5 h5g6 a6b5 c5b7 e1c1 b7c5 "
-    "b5c6 f8c8 c6d5 b4c3 b2c3 a5a4 d2e3 a4a3 c1d2 c5a4 e3a7 b8b2 c3c4 a3c3 d2c1 b2a2 d5f7 g6f7 "
-    "g5g7 g8g7 a7e3 a2a1";
-
-inline constexpr std::string_view kTuringGame2 =
-    "e2e4 e7e5 b1c3 g8f6 d2d4 f8b4 g1f3 d7d6 c1d2 b8c6 d4d5 c6d4 h2h4 c8g4 a2a4 d4f3 g2f3 g4h5 "
-    "f1b5 c7c6 d5c6 e8g8 c6b7 a8b8 b5a6 d8a5 d1e2 f6d7 h1g1 d7c5 g1g5 h5g6 a6b5 c5b7 e1c1 b7c5 "
-    "b5c6 f8c8 c6d5 b4c3 d2c3 a5a4 c1d2 c5e6 g5g4 e6d4 e2d3 d4b5 d5b3 a4a6 b3c4 g6h5 g4g3 a6a4 "
-    "c4b5 a4b5 d3d6 c8d8";
+inline constexpr std::string_view kTuringGame1 = chess::turing::kGame1;
+inline constexpr std::string_view kTuringGame2 = chess::turing::kGame2;
 
 }  // namespace minimax::test

@@ -12,6 +12,7 @@
 #include "core/text.hpp"
 #include "games/chess/pgn.hpp"
 #include "games/chess/san.hpp"
+#include "games/draughts/notation.hpp"
 #include "machines/chess/players.hpp"
 #include "machines/draughts/registry.hpp"
 #include "match/openings_file.hpp"
@@ -54,6 +55,8 @@ struct ChessKind {
   static std::size_t openings(const MatchSettings& s) { return s.openings.size(); }
   static G start(const MatchSettings& s, std::size_t i) { return s.openings[i]; }
   static session::GameAdapter<G> adapter() { return session::chess_adapter(); }
+  static std::string fen(const G& p) { return p.fen(); }
+  static std::string notation(const G& p, G::Move m) { return chess::to_san(p, m); }
   // The match reports a game it could not save itself (and stops), so the record does not warn.
   static std::unique_ptr<session::PgnRecord> record(const MatchSettings& s, std::size_t,
                                                     const std::string& event, int round,
@@ -84,6 +87,8 @@ struct DraughtsKind {
   static std::size_t openings(const MatchSettings& s) { return s.draughts_openings.size(); }
   static G start(const MatchSettings& s, std::size_t i) { return s.draughts_openings[i].position; }
   static session::GameAdapter<G> adapter() { return session::draughts_adapter(); }
+  static std::string fen(const G& p) { return draughts::to_fen(p); }
+  static std::string notation(const G& p, G::Move m) { return draughts::move_text(p, m); }
   // An opening given as moves (a ballot) is recorded as the game's first moves.
   static std::unique_ptr<session::PdnRecord> record(const MatchSettings& s, std::size_t i,
                                                     const std::string& event, int round,
@@ -100,6 +105,35 @@ struct DraughtsKind {
         i < s.draughts_openings.size() ? s.draughts_openings[i].moves
                                        : std::vector<draughts::Move>());
   }
+};
+
+// Tells MatchSettings::live of every position of a game.
+template <class Kind>
+class LiveObserver final : public session::GameObserver<typename Kind::G> {
+ public:
+  using G = typename Kind::G;
+  using M = typename G::Move;
+  LiveObserver(const MatchSettings& s, LiveEvent e) : s_(s), e_(std::move(e)) {}
+  void game_started(const G& start) override {
+    e_.fen = Kind::fen(start);
+    s_.live(e_);
+  }
+  void move_chosen(const G& position, std::span<const M>, Side,
+                   const Thought<M>& thought) override {
+    e_.last_move = Kind::notation(position, thought.move);
+  }
+  void position_changed(const G& position, std::span<const M>) override {
+    e_.fen = Kind::fen(position);
+    s_.live(e_);
+  }
+  void finish(const std::string& result) {
+    e_.result = result;
+    s_.live(e_);
+  }
+
+ private:
+  const MatchSettings& s_;
+  LiveEvent e_;
 };
 
 template <class G>
@@ -126,6 +160,7 @@ Expected<PairingOutcome> play_pairing(const std::string& a, const std::string& b
   const std::string na = Kind::name(a, **pa), nb = Kind::name(b, **pb);
   const std::size_t openings = Kind::openings(s);
   for (int g = 0; g < s.games; ++g) {
+    if (s.stop && s.stop->load()) return Error{"the match was stopped"};
     const std::size_t opening = openings == 0 ? 0 : (g / 2) % openings;
     const G start = openings == 0 ? G() : Kind::start(s, opening);
     const bool a_first = g % 2 == 0;
@@ -140,9 +175,16 @@ Expected<PairingOutcome> play_pairing(const std::string& a, const std::string& b
       record = Kind::record(s, opening, event, g + 1, fn, sn);
       observers.push_back(record.get());
     }
+    std::unique_ptr<LiveObserver<Kind>> live;
+    if (s.live) {
+      live = std::make_unique<LiveObserver<Kind>>(
+          s, LiveEvent{fn, sn, a_first ? a : b, a_first ? b : a, g + 1, "", "", ""});
+      observers.push_back(live.get());
+    }
     const session::GameResult<G> rec =
         session::play_game(start, first, second, s.game, Kind::adapter(), observers);
     const std::string result = result_text(rec);
+    if (live) live->finish(result);
     const int first_sign = result == "1-0" ? 1 : result == "0-1" ? -1 : 0;
     const int sign = first_sign * (a_first ? 1 : -1);
     if (sign > 0)

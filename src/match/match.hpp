@@ -5,6 +5,8 @@
 // loop (session/game_loop.hpp); what differs between the games (the players by name, the start, the
 // adapter, the record: PGN for chess, PDN for draughts) is a small traits struct in match.cpp. The
 // players are built by name by machines/chess/players.hpp and machines/draughts/registry.hpp.
+#include <atomic>
+#include <functional>
 #include <iosfwd>
 #include <memory>
 #include <string>
@@ -20,6 +22,16 @@ namespace minimax::match {
 // position; blank lines and lines starting with # are skipped. Errors name the line.
 Expected<std::vector<chess::Position>> read_openings(const std::string& path);
 
+// A game of a match as it is played, for a live view (`minimax serve`'s Watch).
+struct LiveEvent {
+  std::string first, second;            // the players by name, the one moving first first
+  std::string first_spec, second_spec;  // the same as given to the match (options included)
+  int game = 0;                         // of the pairing, from 1
+  std::string fen;                      // the position now (chess FEN, draughts FEN)
+  std::string last_move;                // the move just played, as notation ("" at the start)
+  std::string result;                   // "" while the game goes on; then "1-0", "0-1" or "1/2-1/2"
+};
+
 struct MatchSettings {
   std::string game_name = "chess";                 // or "draughts"
   int games = 2;                                   // per pairing
@@ -33,6 +45,10 @@ struct MatchSettings {
   std::uint64_t seed = 1;
   std::string pgn;      // file to append every game to ("" : none), PGN or PDN
   bool verbose = true;  // a line per game
+  // Called from the playing thread at each game's start, after each move and at its end.
+  std::function<void(const LiveEvent&)> live;
+  // When set to true, no further game starts (the one being played is played out).
+  const std::atomic<bool>* stop = nullptr;
 };
 
 // Game g (0-based) of a pairing: opening g/2 (cycling), the first player moving first (White in

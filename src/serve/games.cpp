@@ -493,6 +493,49 @@ Expected<Json> turochamp_json(const std::string& fen) {
               {"explanation", t.explanation}};
 }
 
+namespace {
+
+// Every .svg under docs/, by a name without folders ("tournament-ratings.svg" or
+// "tournament/ratings.svg" flattened to "tournament--ratings.svg").
+std::map<std::string, std::filesystem::path> plot_files() {
+  namespace fs = std::filesystem;
+  std::map<std::string, fs::path> files;
+  const fs::path docs = fs::path(MINIMAX_SOURCE_DIR) / "docs";
+  std::error_code ec;
+  for (auto it = fs::recursive_directory_iterator(docs, ec); !ec && it != fs::end(it);
+       it.increment(ec)) {
+    if (it->path().extension() != ".svg") continue;
+    std::string name = fs::relative(it->path(), docs, ec).generic_string();
+    for (std::size_t k = name.find('/'); k != std::string::npos; k = name.find('/'))
+      name.replace(k, 1, "--");
+    files[name] = it->path();
+  }
+  return files;
+}
+
+}  // namespace
+
+Json plots_json() {
+  Json list = Json::array();
+  for (const auto& [name, path] : plot_files()) {
+    std::string title = name.substr(0, name.size() - 4);
+    for (char& c : title)
+      if (c == '-' || c == '_') c = ' ';
+    list.push_back({{"name", name}, {"title", title}});
+  }
+  return list;
+}
+
+Expected<std::string> plot_svg(const std::string& name) {
+  const auto files = plot_files();
+  const auto it = files.find(name);
+  if (it == files.end()) return Error{"no plot '" + name + "'"};
+  std::ifstream in(it->second, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
 Json records_json() {
   Json list = Json::array();
   for (const auto& r : chess::turing::records())

@@ -50,4 +50,9 @@ Json records_json();
 // ours). An unknown id is an Error.
 Expected<Json> record_json(const std::string& id);
 
+// The plots the project draws and keeps in docs/ (every .svg there, and in its folders):
+// [{"name": "learning-chess-elo.svg", "title": "learning chess elo"}]; plot_svg gives one's text.
+Json plots_json();
+Expected<std::string> plot_svg(const std::string& name);
+
 }  // namespace minimax::serve

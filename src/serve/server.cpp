@@ -101,6 +101,13 @@ void Server::stop() {
   }
   for (auto& [id, g] : games) g->stop();
   games.clear();  // joins each game's thread: its record is written as it stands
+  std::map<std::string, std::shared_ptr<Watch>> watches;
+  {
+    std::lock_guard lock(mutex_);
+    watches.swap(watches_);
+  }
+  for (auto& [id, w] : watches) w->stop();
+  watches.clear();  // each plays out the game it is in
   // httplib's stop() does nothing before the server runs: wait until it does (or has returned).
   if (run_called_)
     while (!http_->is_running() && !run_done_)
@@ -248,6 +255,54 @@ void Server::routes() {
   });
   s.Get("/api/turochamp", [](const httplib::Request& req, httplib::Response& res) {
     answer(res, turochamp_json(req.get_param_value("fen")));
+  });
+  // Watch: a match or round robin of machines played here, followed live by the page.
+  s.Post("/api/watch", [this](const httplib::Request& req, httplib::Response& res) {
+    auto j = body(req, res);
+    if (!j) return;
+    std::string id;
+    {
+      std::lock_guard lock(mutex_);
+      if (stopping_) return fail(res, "the server is stopping");
+      int running = 0;
+      for (const auto& [wid, w] : watches_) running += w->state()["running"].get<bool>();
+      if (running >= 2) return fail(res, "two matches are being played already; stop one first");
+      id = "w" + std::to_string(next_id_++);
+    }
+    auto w = Watch::start(*j, id);
+    if (!w) return fail(res, w.error());
+    std::shared_ptr<Watch> shared(std::move(*w));
+    {
+      std::lock_guard lock(mutex_);
+      watches_[id] = shared;
+    }
+    send(res, shared->state(), 201);
+  });
+  auto find_watch = [this](const std::string& id) -> std::shared_ptr<Watch> {
+    std::lock_guard lock(mutex_);
+    const auto it = watches_.find(id);
+    return it == watches_.end() ? nullptr : it->second;
+  };
+  s.Get(R"(/api/watch/([A-Za-z0-9]+))",
+        [find_watch](const httplib::Request& req, httplib::Response& res) {
+          auto w = find_watch(req.matches[1]);
+          if (!w) return fail(res, "no match '" + std::string(req.matches[1]) + "'", 404);
+          send(res, w->state());
+        });
+  s.Post(R"(/api/watch/([A-Za-z0-9]+)/stop)",
+         [find_watch](const httplib::Request& req, httplib::Response& res) {
+           auto w = find_watch(req.matches[1]);
+           if (!w) return fail(res, "no match '" + std::string(req.matches[1]) + "'", 404);
+           w->stop();
+           send(res, Json{{"ok", true}});
+         });
+  // The project's plots (docs/*.svg: learning curves, ladders, tournaments), drawn by the page.
+  s.Get("/api/plots",
+        [](const httplib::Request&, httplib::Response& res) { send(res, plots_json()); });
+  s.Get(R"(/api/plots/([A-Za-z0-9_.-]+))", [](const httplib::Request& req, httplib::Response& res) {
+    auto svg = plot_svg(req.matches[1]);
+    if (!svg) return fail(res, svg.error(), 404);
+    res.set_content(*svg, "image/svg+xml");
   });
   s.Get("/api/records",
         [](const httplib::Request&, httplib::Response& res) { send(res, records_json()); });

@@ -16,6 +16,7 @@
 #include <string>
 
 #include "core/expected.hpp"
+#include "serve/watch.hpp"
 #include "serve/web_game.hpp"
 
 namespace httplib {
@@ -60,6 +61,7 @@ class Server {
   std::mutex mutex_;
   std::map<std::string, std::shared_ptr<AnyGame>> games_;
   std::map<std::string, std::string> record_paths_;
+  std::map<std::string, std::shared_ptr<Watch>> watches_;
   std::uint64_t next_id_ = 1;
   std::atomic<bool> stopping_{false}, run_called_{false}, run_done_{false};
 };

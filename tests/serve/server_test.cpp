@@ -191,6 +191,50 @@ TEST_F(ServeApi, TuringsGamesReplayWithThePrintedAndTheMachinesValues) {
   EXPECT_EQ(g2["plies"].size(), 58u);  // Game 2 as transcribed, 29 moves
 }
 
+// Issue 13, step 5: a round robin played by the server and watched: results, crosstable, Elo.
+TEST_F(ServeApi, AWatchedRoundRobinReportsEveryGameAndTheRatings) {
+  auto [st, w] =
+      post("/api/watch", R"({"players":["random","turochamp","shannon-a:Depth=1"],"games":2,)"
+                         R"("movetime_ms":5})");
+  ASSERT_EQ(st, 201) << w.dump();
+  const std::string id = w["id"];
+  EXPECT_EQ(w["games_total"], 6);
+  Json s = w;
+  for (int i = 0; i < 600 && s["running"].get<bool>(); ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    s = get("/api/watch/" + id).second;
+  }
+  ASSERT_FALSE(s["running"].get<bool>()) << s.dump();
+  EXPECT_TRUE(s["error"].is_null()) << s.dump();
+  ASSERT_EQ(s["results"].size(), 6u);
+  double total = 0;
+  for (const auto& row : s["table"])
+    for (const auto& v : row)
+      if (!v.is_null()) total += v.get<double>();
+  EXPECT_DOUBLE_EQ(total, 6.0) << "every game's point counted once";
+  ASSERT_EQ(s["elo"].size(), 3u);
+  EXPECT_EQ(s["elo"][2]["name"], "shannon-a:Depth=1");
+  EXPECT_EQ(s["elo"][2]["games"], 4);
+  EXPECT_TRUE(s["svg"].is_string());
+  EXPECT_TRUE(s["board"]["fen"].is_string());
+
+  auto [st2, unknown] = post("/api/watch", R"({"players":["random","nobody"]})");
+  EXPECT_EQ(st2, 400);
+  EXPECT_NE(unknown["error"].get<std::string>().find("unknown chess machine 'nobody'"),
+            std::string::npos);
+  EXPECT_EQ(post("/api/watch", R"({"players":["random"]})").first, 400);
+  EXPECT_EQ(post("/api/watch", R"({"players":["random","uci:/bin/sh"]})").first, 400);
+  EXPECT_EQ(post("/api/watch", R"({"players":["random","random"],"games":0})").first, 400);
+  EXPECT_EQ(get("/api/watch/w999").first, 404);
+  auto [st3, plots] = get("/api/plots");
+  ASSERT_EQ(st3, 200);
+  bool learning = false;
+  for (const auto& p : plots) learning |= p["name"] == "learning-chess-elo.svg";
+  EXPECT_TRUE(learning) << plots.dump();
+  EXPECT_EQ(get("/api/plots/nothing.svg").first, 404);
+  EXPECT_EQ(get("/api/machines").first, 200);
+}
+
 TEST_F(ServeApi, NoughtsAndCrossesAgainstPerfectToTheEndIsSaved) {
   auto [st, game] = post("/api/games", R"({"game":"tictactoe","players":["human","perfect"]})");
   ASSERT_EQ(st, 201) << game.dump();

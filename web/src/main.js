@@ -556,4 +556,110 @@ api('GET', '/api/records')
     })
     .catch((e) => ($('replay-error').textContent = e.message));
 
+// --- Watch: a match or round robin played by the server, followed by polling ---
+const watchBoard = Chessground($('watch-board'), {viewOnly: true, animation: {enabled: false}});
+let watchId = null;
+let watchTimer = null;
+function showWatch(w) {
+  const b = w.board;
+  if (b) {
+    $('watch-status').textContent =
+        `${w.running ? 'playing' : 'finished'}: ${w.games_played} of ${w.games_total} games; ` +
+        `${w.running ? 'now' : 'last'} game ${b.game} ${b.first} v ${b.second}${
+            b.last_move ? ', last move ' + b.last_move : ''}`;
+    $('watch-fen').textContent = b.fen;
+    if (w.game === 'chess') watchBoard.set({fen: b.fen.split(' ')[0]});
+  } else {
+    $('watch-status').textContent = w.running ? 'starting' : 'finished';
+  }
+  if (w.error) $('watch-error').textContent = w.error;
+  const head = el('tr');
+  head.append(el('th', ''));
+  w.players.forEach((p, i) => head.append(el('th', String(i + 1))));
+  $('watch-table').tHead.replaceChildren(head);
+  $('watch-table')
+      .tBodies[0]
+      .replaceChildren(
+          ...w.table.map((row, i) => {
+            const tr = el('tr');
+            tr.append(el('th', `${i + 1} ${w.players[i]}`));
+            row.forEach((v) => tr.append(el('td', v === null ? '-' : String(v))));
+            return tr;
+          }),
+      );
+  $('watch-elo')
+      .tBodies[0]
+      .replaceChildren(
+          ...w.elo.map((e) => {
+            const tr = el('tr');
+            const text = e.elo === null ? '-' :
+                                          `${e.elo >= 0 ? '+' : ''}${Math.round(e.elo)}${
+                                              e.bound ? ' (bound)' : ` ± ${Math.round(e.error)}`}`;
+            const bar = el('td');
+            if (e.elo !== null && !e.bound) {
+              const scale = (x) => 100 + Math.max(-100, Math.min(100, x / 8));
+              const span = el('span', undefined, 'elo-bar');
+              span.style.marginLeft = `${scale(e.elo - e.error)}px`;
+              span.style.width =
+                  `${Math.max(2, scale(e.elo + e.error) - scale(e.elo - e.error))}px`;
+              bar.append(span);
+            }
+            tr.append(
+                el('td', e.name), el('td', String(e.games)), el('td', String(e.points)),
+                el('td', text), bar);
+            return tr;
+          }),
+      );
+  $('watch-results')
+      .replaceChildren(...w.results.map((r) => el('li', `${r.first} - ${r.second}  ${r.result}`)));
+  $('watch-svg').innerHTML = w.svg || '';
+}
+async function pollWatch() {
+  if (!watchId) return;
+  try {
+    const w = await api('GET', '/api/watch/' + watchId);
+    showWatch(w);
+    if (w.running) watchTimer = setTimeout(pollWatch, 400);
+  } catch (err) {
+    $('watch-error').textContent = err.message;
+  }
+}
+$('watch-form').addEventListener('submit', async (e) => {
+  e.preventDefault();
+  $('watch-error').textContent = '';
+  clearTimeout(watchTimer);
+  try {
+    const w = await api('POST', '/api/watch', {
+      game: $('watch-game').value,
+      players: $('watch-players').value.split(',').map((p) => p.trim()).filter((p) => p),
+      games: Number($('watch-games').value),
+      movetime_ms: Number($('watch-movetime').value),
+    });
+    watchId = w.id;
+    showWatch(w);
+    pollWatch();
+  } catch (err) {
+    $('watch-error').textContent = err.message;
+  }
+});
+$('watch-stop').addEventListener('click', () => {
+  if (watchId)
+    api('POST', `/api/watch/${watchId}/stop`)
+        .catch((err) => ($('watch-error').textContent = err.message));
+});
+
+// --- the project's plots (docs/*.svg) ---
+api('GET', '/api/plots')
+    .then((plots) => {
+      for (const p of plots) {
+        const o = el('option', p.title);
+        o.value = p.name;
+        $('plot-name').append(o);
+      }
+      const show = () => ($('plot').src = '/api/plots/' + encodeURIComponent($('plot-name').value));
+      $('plot-name').addEventListener('change', show);
+      if (plots.length) show();
+    })
+    .catch((e) => ($('plot-error').textContent = e.message));
+
 loadMachines().catch((e) => ($('error').textContent = e.message));

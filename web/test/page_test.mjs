@@ -148,6 +148,23 @@ try {
     assert.deepEqual(cells, ['e4', '4.2*', '4.2', 'e3']);
   });
 
+  await check('watch: a round robin of three machines, live, to its end', async () => {
+    await page.click('nav button[data-tab="watch"]');
+    await page.$eval('#watch-players', (e) => (e.value = 'random, turochamp, shannon-a:Depth=1'));
+    await page.$eval('#watch-movetime', (e) => (e.value = '10'));
+    await page.click('#watch-start');
+    await until(page, () => /^finished: 6 of 6/.test(document.getElementById('watch-status').textContent), undefined, 60000);
+    assert.equal(await page.$$eval('#watch-results li', (l) => l.length), 6);
+    assert.equal(await page.$$eval('#watch-elo tbody tr', (l) => l.length), 3);
+    assert.ok(await page.$('#watch-svg svg'), 'the ratings plot at the end');
+  });
+
+  await check('plots: the learning curve drawn', async () => {
+    await page.click('nav button[data-tab="plots"]');
+    await page.select('#plot-name', 'learning-chess-elo.svg');
+    await until(page, () => document.getElementById('plot').naturalWidth > 0);
+  });
+
   assert.deepEqual(pageErrors, [], 'errors in the page');
 } catch (e) {
   failed++;

@@ -80,6 +80,16 @@ try {
     await until(page, () => document.querySelectorAll('#replay-values tbody tr').length === 2);
     await shot('turing-replay.png');
   }
+
+  if (want('watch-tournament.png')) {
+    // A round robin of three machines played by the server, watched to its end.
+    await page.click('nav button[data-tab="watch"]');
+    await page.$eval('#watch-players', (e) => (e.value = 'turochamp, shannon-a:Depth=2, somac, random'));
+    await page.$eval('#watch-movetime', (e) => (e.value = '20'));
+    await page.click('#watch-start');
+    await until(page, () => /^finished/.test(document.getElementById('watch-status').textContent), undefined, 300000);
+    await shot('watch-tournament.png');
+  }
 } finally {
   await browser.close();
   server.stop();

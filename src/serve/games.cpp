@@ -33,7 +33,10 @@
 #include "machines/chess/turing_games.hpp"
 #include "machines/chess/turochamp.hpp"
 #include "machines/chess/turochamp_rules.hpp"
+#include "machines/draughts/records.hpp"
 #include "machines/draughts/registry.hpp"
+#include "machines/draughts/samuel.hpp"
+#include "machines/draughts/strachey.hpp"
 #include "machines/nim/nimrod.hpp"
 #include "machines/tictactoe/open_lines.hpp"
 #include "machines/tictactoe/perfect.hpp"
@@ -539,7 +542,13 @@ Expected<std::string> plot_svg(const std::string& name) {
 Json records_json() {
   Json list = Json::array();
   for (const auto& r : chess::turing::records())
-    list.push_back({{"id", std::string(r.id)}, {"title", std::string(r.title)}});
+    list.push_back({{"id", std::string(r.id)}, {"title", std::string(r.title)}, {"game", "chess"}});
+  list.push_back({{"id", "strachey"},
+                  {"title", "Bowden 1953: Strachey v his draughts machine (strategy 2, Black)"},
+                  {"game", "draughts"}});
+  list.push_back({{"id", "nealey-samuel"},
+                  {"title", "Michie 1966: Nealey v Samuel's program (Black), 1962"},
+                  {"game", "draughts"}});
   return list;
 }
 
@@ -602,6 +611,79 @@ Json build_record(const chess::turing::Record& r) {
   return Json{{"id", std::string(r.id)}, {"title", std::string(r.title)}, {"plies", plies}};
 }
 
+Json draughts_board(const draughts::Draughts& d) {
+  Json board = Json::array();
+  for (int sq = 0; sq < 32; ++sq) {
+    const auto bit = draughts::Bits{1} << sq;
+    const bool king = (d.kings() & bit) != 0;
+    board.push_back((d.black() & bit)   ? (king ? "B" : "b")
+                    : (d.white() & bit) ? (king ? "W" : "w")
+                                        : "");
+  }
+  return board;
+}
+
+// Strachey's game: each of the machine's (Black's) moves, whether strategy 2 counts it among its
+// best; Nealey's: whether `samuel` (untrained, Depth 4, no rote) plays the program's move.
+Json build_draughts_record(const std::string& id) {
+  const bool strachey = id == "strachey";
+  const auto& moves =
+      strachey ? draughts::records::strachey_game() : draughts::records::nealey_game();
+  const draughts::StracheySettings settings;  // strategy 2, a king 23 eighths (the defaults)
+  draughts::SamuelMachine samuel;
+  (void)samuel.set_option("Rote", "false");
+  draughts::Draughts d;
+  Json plies = Json::array();
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    std::string text = moves[i];
+    Json notes = Json::array();
+    if (!strachey)
+      for (const auto& slip : draughts::records::nealey_slips())
+        if (slip.index == i) {
+          notes.push_back("printed " + slip.printed + "; the rules make it " + slip.played);
+          text = slip.played;
+        }
+    if (strachey && text.find('?') != std::string::npos) notes.push_back("marked ? by Strachey");
+    Expected<draughts::Move> m =
+        strachey ? draughts::parse_strachey_move(d, text) : draughts::parse_move(d, text);
+    if (!m && !strachey) {  // "19-10" in the record is the capture 19x10
+      std::string capture = text;
+      if (auto dash = capture.find('-'); dash != std::string::npos) capture[dash] = 'x';
+      m = draughts::parse_move(d, capture);
+    }
+    if (!m)
+      return Json{{"error", "record " + id + ": move " + std::to_string(i + 1) + ": " + m.error()}};
+    Json p{{"n", static_cast<int>(i / 2 + 1)},
+           {"black", i % 2 == 0},
+           {"san", draughts::move_text(d, *m)},
+           {"printed_text", moves[i]}};
+    if (d.side_to_move() == draughts::kBlack) {  // the machine's move
+      if (strachey) {
+        const auto c = draughts::strachey_choices(d, settings);
+        p["choice"] = c.equal.empty() ? "" : draughts::move_text(d, c.equal.front());
+        p["same"] = std::find(c.equal.begin(), c.equal.end(), *m) != c.equal.end();
+        p["value"] = c.value;
+      } else {
+        const auto t = samuel.choose(d, {});
+        p["choice"] = draughts::move_text(d, t.move);
+        p["same"] = t.move == *m;
+      }
+    }
+    p["notes"] = notes;
+    d.play(*m);
+    p["fen"] = draughts::to_fen(d);
+    p["board"] = draughts_board(d);
+    plies.push_back(std::move(p));
+  }
+  return Json{
+      {"id", id},
+      {"game", "draughts"},
+      {"machine", strachey ? "strachey-2" : "samuel"},
+      {"title", strachey ? "Bowden 1953: Strachey v his draughts machine (strategy 2, Black)"
+                         : "Michie 1966: Nealey v Samuel's program (Black), 1962"},
+      {"plies", plies}};
+}
+
 }  // namespace
 
 Expected<Json> record_json(const std::string& id) {
@@ -616,9 +698,16 @@ Expected<Json> record_json(const std::string& id) {
     if (it->second.contains("error")) return Error{it->second["error"].get<std::string>()};
     return it->second;
   }
+  if (id == "strachey" || id == "nealey-samuel") {
+    std::lock_guard lock(mutex);
+    auto it = done.find(id);
+    if (it == done.end()) it = done.emplace(id, build_draughts_record(id)).first;
+    if (it->second.contains("error")) return Error{it->second["error"].get<std::string>()};
+    return it->second;
+  }
   std::string known;
-  for (const auto& r : chess::turing::records())
-    known += (known.empty() ? "" : ", ") + std::string(r.id);
+  for (const auto& r : records_json())
+    known += (known.empty() ? "" : ", ") + r["id"].get<std::string>();
   return Error{"no record '" + id + "' (records: " + known + ")"};
 }
 

@@ -18,6 +18,8 @@
 #include <sstream>
 #include <string>
 #include <thread>
+#include <tuple>
+#include <vector>
 
 #include "cli/commands.hpp"
 
@@ -159,7 +161,7 @@ TEST_F(ServeApi, BytesThatAreNotUtf8InARequestGetAnErrorAndTheServerGoesOn) {
 TEST_F(ServeApi, TuringsGamesReplayWithThePrintedAndTheMachinesValues) {
   auto [st, list] = get("/api/records");
   ASSERT_EQ(st, 200);
-  ASSERT_EQ(list.size(), 2u);
+  ASSERT_EQ(list.size(), 4u);
   EXPECT_EQ(list[0]["id"], "turing-1");
   auto [st1, g1] = get("/api/records/turing-1");
   ASSERT_EQ(st1, 200) << g1.dump();
@@ -183,9 +185,27 @@ TEST_F(ServeApi, TuringsGamesReplayWithThePrintedAndTheMachinesValues) {
   EXPECT_TRUE(plies[10]["printed"].is_number()) << "6. P-Q5 0.2";
   EXPECT_TRUE(plies[8].contains("printed") && plies[8]["printed"].is_number());  // 5. B-Q2 3.6
   EXPECT_TRUE(plies[22]["printed"].is_null()) << "12. P x P: nothing printed";
+  // Strachey's game (Bowden 1953) and Nealey v Samuel's program (Michie 1966): the machine's moves
+  // against the machines here, as tests/machines/draughts count them.
+  for (const auto& [id, plies_n, machine_n, same_n] :
+       std::vector<std::tuple<std::string, int, int, int>>{{"strachey", 67, 34, 33},
+                                                           {"nealey-samuel", 30, 15, 6}}) {
+    auto [s, r] = get("/api/records/" + id);
+    ASSERT_EQ(s, 200) << r.dump();
+    ASSERT_EQ(r["plies"].size(), static_cast<std::size_t>(plies_n)) << id;
+    int machine = 0, same = 0;
+    for (const auto& p : r["plies"])
+      if (p.contains("same")) {
+        ++machine;
+        same += p["same"].get<bool>();
+      }
+    EXPECT_EQ(machine, machine_n) << id;
+    EXPECT_EQ(same, same_n) << id;
+  }
   auto [st2, missing] = get("/api/records/turing-9");
   EXPECT_EQ(st2, 404);
-  EXPECT_EQ(missing["error"], "no record 'turing-9' (records: turing-1, turing-2)");
+  EXPECT_EQ(missing["error"],
+            "no record 'turing-9' (records: turing-1, turing-2, strachey, nealey-samuel)");
   auto [st3, g2] = get("/api/records/turing-2");
   ASSERT_EQ(st3, 200);
   EXPECT_EQ(g2["plies"].size(), 58u);  // Game 2 as transcribed, 29 moves

@@ -486,19 +486,51 @@ $('analyse-form').addEventListener('submit', async (e) => {
 // ---
 const replayBoard = Chessground($('replay-board'), {viewOnly: true});
 let replay = null;  // {record, ply}: ply 0 is the start, ply k after the k-th move
+function draughtsGrid(board) {
+  const grid = el('div', undefined, 'draughts');
+  for (let r = 0; r < 8; ++r)
+    for (let c = 0; c < 8; ++c) {
+      const dark = (r + c) % 2 === 1;
+      const cell = el('div', undefined, dark ? 'dark' : 'light');
+      if (dark) {
+        const sq = r * 4 + Math.floor(c / 2) + 1;
+        const p = board[sq - 1];
+        cell.append(el('span', String(sq), 'num'));
+        if (p)
+          cell.append(
+              el('span', p === p.toUpperCase() ? '\u26C3' : '\u26C2', 'man-' + p.toLowerCase()));
+      }
+      grid.append(cell);
+    }
+  return grid;
+}
+const kDraughtsStart = [...'bbbbbbbbbbbb', ...Array(8).fill(''), ...'wwwwwwwwwwww'];
 function showReplay() {
   const {record, ply} = replay;
   const p = ply > 0 ? record.plies[ply - 1] : null;
-  replayBoard.set({
-    fen: p ? p.fen.split(' ')[0] : 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR',
-    lastMove: p ? [p.uci.slice(0, 2), p.uci.slice(2, 4)] : undefined,
-  });
+  const chess = record.game !== 'draughts';
+  $('replay-board').style.display = chess ? '' : 'none';  // chessground's CSS outranks [hidden]
+  $('replay-draughts').style.display = chess ? 'none' : '';
+  if (chess) {
+    replayBoard.set({
+      fen: p ? p.fen.split(' ')[0] : 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR',
+      lastMove: p ? [p.uci.slice(0, 2), p.uci.slice(2, 4)] : undefined,
+    });
+  } else {
+    $('replay-draughts').replaceChildren(draughtsGrid(p ? p.board : kDraughtsStart));
+  }
   $('replay-title').textContent = record.title;
-  $('replay-move').textContent = p ? `${p.n}.${p.black ? '..' : ''} ${p.san}` : 'the start';
+  $('replay-move').textContent =
+      p ? `${p.n}.${p.black === chess ? '..' : ''} ${p.san}` : 'the start';
+  const head = el('tr');
+  const cols = chess ? ['move', 'Turing printed', 'TUROCHAMP here', 'TUROCHAMP would play'] :
+                       ['move', 'as printed', `${record.machine} would play`, 'the same'];
+  for (const c of cols) head.append(el('th', c));
+  $('replay-values').tHead.replaceChildren(head);
   const body = $('replay-values').tBodies[0];
   body.replaceChildren();
   const num = (v) => (v === null || v === undefined ? '-' : v.toFixed(1));
-  if (p && !p.black) {
+  if (p && chess && !p.black) {
     const tr = el('tr', undefined, 'played');
     tr.append(
         el('td', p.san), el('td', num(p.printed) + (p.asterisk ? '*' : '')), el('td', num(p.ours)),
@@ -511,6 +543,12 @@ function showReplay() {
           el('td', num(o.ours)), el('td', ''));
       body.append(r);
     }
+  } else if (p && !chess && p.choice !== undefined) {
+    const tr = el('tr', undefined, 'played');
+    tr.append(
+        el('td', p.san), el('td', p.printed_text), el('td', p.choice),
+        el('td', p.same ? 'yes' : 'no'));
+    body.append(tr);
   }
   $('replay-notes').replaceChildren(...(p ? p.notes.map((n) => el('li', n)) : []));
   const list = $('replay-moves');

@@ -148,6 +148,16 @@ try {
     assert.deepEqual(cells, ['e4', '4.2*', '4.2', 'e3']);
   });
 
+  await check("Strachey's game replayed: the machine's first move among its best", async () => {
+    await page.select('#replay-record', 'strachey');
+    await until(page, () => document.querySelectorAll('#replay-moves li').length === 34);
+    await page.click('#replay-next');
+    await until(page, () => document.querySelector('#replay-values tbody tr'));
+    const cells = await page.$$eval('#replay-values tbody tr:first-child td', (tds) => tds.map((t) => t.textContent));
+    assert.deepEqual([cells[0], cells[1], cells[3]], ['12-16', '11—15', 'yes']);
+    assert.ok(await page.$('#replay-draughts .draughts'));
+  });
+
   await check('watch: a round robin of three machines, live, to its end', async () => {
     await page.click('nav button[data-tab="watch"]');
     await page.$eval('#watch-players', (e) => (e.value = 'random, turochamp, shannon-a:Depth=1'));

@@ -81,6 +81,17 @@ try {
     await shot('turing-replay.png');
   }
 
+  if (want('samuel-replay.png')) {
+    // Nealey v Samuel's program at Black's tenth move, the slip of the record resolved.
+    await page.click('nav button[data-tab="replay"]');
+    await until(page, () => document.querySelectorAll('#replay-record option').length === 4);
+    await page.select('#replay-record', 'nealey-samuel');
+    await until(page, () => document.querySelectorAll('#replay-moves li').length === 15);
+    for (let i = 0; i < 19; ++i) await page.click('#replay-next');
+    await until(page, () => document.querySelector('#replay-notes li'));
+    await shot('samuel-replay.png');
+  }
+
   if (want('watch-tournament.png')) {
     // A round robin of three machines played by the server, watched to its end.
     await page.click('nav button[data-tab="watch"]');

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "games/draughts/notation.hpp"
+#include "machines/draughts/records.hpp"
 #include "machines/draughts/samuel.hpp"
 
 namespace minimax::draughts {
@@ -20,18 +21,10 @@ namespace {
 // How many of the program's moves samuel (untrained, Depth 4, no rote) chooses.
 constexpr int kNealeyAgreement = 6;
 
-// As printed, one move a line, Black first.
-const std::vector<std::string> kNealeyGame = {
-    "11-15", "23-19", "8-11", "22-17", "4-8",   "17-13", "15-18", "24-20", "9-14",  "26-23",
-    "10-15", "19-10", "6-15", "28-24", "15-19", "24-15", "5-9",   "13-6",  "1-19",  "31-22",
-    "11-18", "30-26", "8-11", "25-22", "18-25", "29-22", "11-15", "27-23", "15-19", "23-16"};
-
-// The two slips: the printed move, and the move the rules require.
-struct Slip {
-  std::size_t index;
-  std::string printed, played;
-};
-const std::vector<Slip> kSlips = {{18, "1-19", "1x10x19x26"}, {19, "31-22", "31x22x15"}};
+// As printed (src/machines/draughts/records.cpp), and the two slips.
+const std::vector<std::string>& kNealeyGame = records::nealey_game();
+using records::Slip;
+const std::vector<Slip>& kSlips = records::nealey_slips();
 
 // The printed move read as the record means it: a plain move, or failing that the capture with
 // the same start and end.

@@ -160,7 +160,7 @@ try {
 
   await check('watch: a round robin of three machines, live, to its end', async () => {
     await page.click('nav button[data-tab="watch"]');
-    await page.$eval('#watch-players', (e) => (e.value = 'random, turochamp, shannon-a:Depth=1'));
+    await page.$eval('#watch-players', (e) => (e.value = 'random, shannon-a:Depth=1, random:Seed=3'));
     await page.$eval('#watch-movetime', (e) => (e.value = '10'));
     await page.click('#watch-start');
     await until(page, () => /^finished: 6 of 6/.test(document.getElementById('watch-status').textContent), undefined, 60000);

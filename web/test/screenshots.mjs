@@ -14,7 +14,7 @@ mkdirSync(out, { recursive: true });
 const server = await startServer(minimax);
 const browser = await launch(puppeteer);
 const page = await browser.newPage();
-await page.setViewport({ width: 1180, height: 860 });
+await page.setViewport({ width: 1180, height: 1000 });
 const status = (s) => until(page, (x) => document.getElementById('status').dataset.status === x, s, 60000);
 const want = (name) => !process.env.SHOTS || process.env.SHOTS.split(',').includes(name);
 const shot = async (name) => {
@@ -28,10 +28,11 @@ try {
   if (want('turochamp-game.png')) {
     // A game against TUROCHAMP: its value and position-play beside its move.
     await newGame(page, { game: 'chess', first: 'human', second: 'turochamp' });
-    for (const [from, to] of [['e2', 'e4'], ['g1', 'f3'], ['f1', 'c4']]) {
+    for (const [ply, [from, to]] of [['e2', 'e4'], ['g1', 'f3'], ['f1', 'c4']].entries()) {
       await status('your-move');
       await clickMove(page, from, to);
-      await until(page, () => document.getElementById('status').dataset.status !== 'your-move');
+      // The machine may answer before a status poll sees its turn: wait for its reply itself.
+      await until(page, (n) => document.querySelectorAll('#moves li').length >= n, 2 * ply + 2);
     }
     await status('your-move');
     await shot('turochamp-game.png');

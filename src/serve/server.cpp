@@ -28,7 +28,11 @@ void send(httplib::Response& res, const Json& j, int status = 200) {
   res.set_content(j.dump(-1, ' ', false, Json::error_handler_t::replace), "application/json");
 }
 
-void fail(httplib::Response& res, const std::string& message, int status = 400) {
+// An error is one line, even when it quotes a request whose text holds line breaks or other
+// control characters (a path with %0a; found by make fuzz): those are shown as '?'.
+void fail(httplib::Response& res, std::string message, int status = 400) {
+  for (char& c : message)
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) c = '?';
   send(res, Json{{"error", message}}, status);
 }
 

@@ -152,6 +152,10 @@ TEST_F(ServeApi, BytesThatAreNotUtf8InARequestGetAnErrorAndTheServerGoesOn) {
   auto [st2, fen] = get("/api/turochamp?fen=%FF%FE");
   EXPECT_EQ(st2, 400);
   EXPECT_TRUE(fen["error"].is_string()) << fen.dump();
+  // Found by make fuzz too: a path with a line break made a two-line error.
+  auto [st4, lines] = get("/api/turoch%0aamp");
+  EXPECT_EQ(st4, 404);
+  EXPECT_EQ(lines["error"], "no such request: GET /api/turoch?amp");
   auto [st3, body] = post("/api/games", "{\"game\":\"chess\",\"players\":[\"human\",\"\xff\"]}");
   EXPECT_EQ(st3, 400);
   EXPECT_EQ(get("/api/machines").first, 200);

@@ -1,8 +1,10 @@
 #include "learn/chess_learning.hpp"
 
 #include <fstream>
+#include <limits>
 #include <nlohmann/json.hpp>
 #include <sstream>
+#include <type_traits>
 
 #include "core/atomic_file.hpp"
 #include "learn/tuner.hpp"
@@ -182,6 +184,24 @@ std::string to_json(const Run& run, bool with_positions) {
   return j.dump(1) + "\n";
 }
 
+// A whole number that fits T, or the JSON library's own type_error (caught below as one line):
+// get<int>() on 3e63 is undefined behaviour (found by make fuzz, fuzz_chess_run).
+template <class T>
+T whole(const Json& v) {
+  bool fits = false;
+  if (v.is_number_unsigned()) {
+    fits = v.get<std::uint64_t>() <= std::uint64_t(std::numeric_limits<T>::max());
+  } else if (v.is_number_integer()) {
+    const std::int64_t x = v.get<std::int64_t>();
+    fits = x < 0 ? std::is_signed_v<T> && x >= std::int64_t(std::numeric_limits<T>::min())
+                 : std::uint64_t(x) <= std::uint64_t(std::numeric_limits<T>::max());
+  }
+  if (!fits)
+    throw nlohmann::json::type_error::create(
+        302, "expected a whole number in range, got " + v.dump(), &v);
+  return v.get<T>();
+}
+
 Expected<Run> from_json(const std::string& text, bool with_positions) {
   const Json j = Json::parse(text, nullptr, false);
   if (j.is_discarded()) return Error{"not valid JSON"};
@@ -190,19 +210,19 @@ Expected<Run> from_json(const std::string& text, bool with_positions) {
   try {
     Run run;
     const auto& s = j.at("settings");
-    run.settings.games = s.at("games_per_iteration").get<int>();
-    run.settings.nodes = s.at("nodes").get<std::uint64_t>();
-    run.settings.random_plies = s.at("random_plies").get<int>();
-    run.settings.max_plies = s.at("max_plies").get<int>();
-    run.settings.positions_per_game = s.at("positions_per_game").get<int>();
-    run.settings.seed = s.at("seed").get<std::uint64_t>();
+    run.settings.games = whole<int>(s.at("games_per_iteration"));
+    run.settings.nodes = whole<std::uint64_t>(s.at("nodes"));
+    run.settings.random_plies = whole<int>(s.at("random_plies"));
+    run.settings.max_plies = whole<int>(s.at("max_plies"));
+    run.settings.positions_per_game = whole<int>(s.at("positions_per_game"));
+    run.settings.seed = whole<std::uint64_t>(s.at("seed"));
     run.settings.start = s.at("start").get<std::string>();
-    run.settings.epochs = s.at("epochs").get<int>();
+    run.settings.epochs = whole<int>(s.at("epochs"));
     run.settings.learning_rate = s.at("learning_rate").get<double>();
     run.settings.validation_fraction = s.at("validation_fraction").get<double>();
     run.settings.lambda = s.at("lambda").get<double>();
     run.settings.l2 = s.at("l2").get<double>();
-    run.settings.window = s.at("window").get<int>();
+    run.settings.window = whole<int>(s.at("window"));
     if (run.settings.start != "material" && run.settings.start != "shannon")
       return Error{"unknown start '" + run.settings.start + "'"};
     if (run.settings.games < 1 || run.settings.nodes < 1 || run.settings.max_plies < 1)
@@ -214,12 +234,12 @@ Expected<Run> from_json(const std::string& text, bool with_positions) {
     int games = 0;
     for (const auto& i : j.at("iterations")) {
       Iteration it;
-      it.games = i.at("games").get<int>();
-      it.white_wins = i.at("white_wins").get<int>();
-      it.draws = i.at("draws").get<int>();
-      it.black_wins = i.at("black_wins").get<int>();
-      it.positions = i.at("positions").get<int>();
-      it.fitted = i.at("fitted").get<int>();
+      it.games = whole<int>(i.at("games"));
+      it.white_wins = whole<int>(i.at("white_wins"));
+      it.draws = whole<int>(i.at("draws"));
+      it.black_wins = whole<int>(i.at("black_wins"));
+      it.positions = whole<int>(i.at("positions"));
+      it.fitted = whole<int>(i.at("fitted"));
       it.error_before = i.at("error_before").get<double>();
       it.error_after = i.at("error_after").get<double>();
       it.validation = i.at("validation").get<double>();

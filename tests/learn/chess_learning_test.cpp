@@ -155,6 +155,15 @@ TEST(ChessLearningRun, JsonGoesBackAndForthAndDamageIsNamed) {
   std::string counts = text;
   counts.replace(counts.find("\"games\": 2"), 10, "\"games\": 3");
   EXPECT_FALSE(chess_learning::from_json(counts));
+  // A number too big for its field is one line, not undefined behaviour (found by make fuzz).
+  std::string huge = text;
+  const auto at = huge.find("\"games\": 2");
+  huge.replace(at, 10, "\"games\": 3e63");
+  auto too_big = chess_learning::from_json(huge);
+  ASSERT_FALSE(too_big);
+  EXPECT_NE(too_big.error().find("expected a whole number in range"), std::string::npos)
+      << too_big.error();
+  EXPECT_EQ(too_big.error().find('\n'), std::string::npos);
   EXPECT_FALSE(chess_learning::new_run([] {
     chess_learning::Settings bad;
     bad.start = "stockfish";

@@ -199,20 +199,24 @@ GameKind<chess::Position> chess_kind() {
   return k;
 }
 
+// Squares 1-32 (standard numbering): "b" "w" a man, "B" "W" a king, "" empty.
+Json draughts_board(const draughts::Draughts& d) {
+  Json board = Json::array();
+  for (int sq = 0; sq < 32; ++sq) {
+    const auto bit = draughts::Bits{1} << sq;
+    const bool king = (d.kings() & bit) != 0;
+    board.push_back((d.black() & bit)   ? (king ? "B" : "b")
+                    : (d.white() & bit) ? (king ? "W" : "w")
+                                        : "");
+  }
+  return board;
+}
+
 GameKind<draughts::Draughts> draughts_kind() {
   GameKind<draughts::Draughts> k;
   k.name = "draughts";
   k.position = [](const draughts::Draughts& d) {
-    // Squares 1-32 (standard numbering): "b" "w" a man, "B" "W" a king, "" empty.
-    Json board = Json::array();
-    for (int s = 0; s < 32; ++s) {
-      const auto bit = draughts::Bits{1} << s;
-      const bool king = (d.kings() & bit) != 0;
-      board.push_back((d.black() & bit)   ? (king ? "B" : "b")
-                      : (d.white() & bit) ? (king ? "W" : "w")
-                                          : "");
-    }
-    return Json{{"fen", draughts::to_fen(d)}, {"board", board}};
+    return Json{{"fen", draughts::to_fen(d)}, {"board", draughts_board(d)}};
   };
   k.move_text = [](const draughts::Draughts& d, const draughts::Move& m) {
     return draughts::move_text(d, m);
@@ -611,18 +615,6 @@ Json build_record(const chess::turing::Record& r) {
   return Json{{"id", std::string(r.id)}, {"title", std::string(r.title)}, {"plies", plies}};
 }
 
-Json draughts_board(const draughts::Draughts& d) {
-  Json board = Json::array();
-  for (int sq = 0; sq < 32; ++sq) {
-    const auto bit = draughts::Bits{1} << sq;
-    const bool king = (d.kings() & bit) != 0;
-    board.push_back((d.black() & bit)   ? (king ? "B" : "b")
-                    : (d.white() & bit) ? (king ? "W" : "w")
-                                        : "");
-  }
-  return board;
-}
-
 // Strachey's game: each of the machine's (Black's) moves, whether strategy 2 counts it among its
 // best; Nealey's: whether `samuel` (untrained, Depth 4, no rote) plays the program's move.
 Json build_draughts_record(const std::string& id) {
@@ -690,21 +682,17 @@ Expected<Json> record_json(const std::string& id) {
   // Worked out once per record (TUROCHAMP's choice at every White move takes a moment).
   static std::mutex mutex;
   static std::map<std::string, Json, std::less<>> done;
-  for (const auto& r : chess::turing::records()) {
-    if (r.id != id) continue;
+  auto cached = [&](auto build) -> Expected<Json> {
     std::lock_guard lock(mutex);
     auto it = done.find(id);
-    if (it == done.end()) it = done.emplace(id, build_record(r)).first;
+    if (it == done.end()) it = done.emplace(id, build()).first;
     if (it->second.contains("error")) return Error{it->second["error"].get<std::string>()};
     return it->second;
-  }
-  if (id == "strachey" || id == "nealey-samuel") {
-    std::lock_guard lock(mutex);
-    auto it = done.find(id);
-    if (it == done.end()) it = done.emplace(id, build_draughts_record(id)).first;
-    if (it->second.contains("error")) return Error{it->second["error"].get<std::string>()};
-    return it->second;
-  }
+  };
+  for (const auto& r : chess::turing::records())
+    if (r.id == id) return cached([&] { return build_record(r); });
+  if (id == "strachey" || id == "nealey-samuel")
+    return cached([&] { return build_draughts_record(id); });
   std::string known;
   for (const auto& r : records_json())
     known += (known.empty() ? "" : ", ") + r["id"].get<std::string>();

@@ -335,27 +335,12 @@ function showTicTacToe(s) {
 
 let draughtsFrom = null;
 function showDraughts(s) {
-  const area = $('otherboard');
-  area.replaceChildren();
-  const grid = el('div', undefined, 'draughts');
-  const flip = orientation === 'black'; // Black's men start at the top (squares 1-12)
-  for (let r = 0; r < 8; ++r)
-    for (let c = 0; c < 8; ++c) {
-      const row = flip ? 7 - r : r, col = flip ? 7 - c : c;
-      const dark = (row + col) % 2 === 1;
-      const cell = el('div', undefined, dark ? 'dark' : 'light');
-      if (dark) {
-        const sq = row * 4 + Math.floor(col / 2) + 1;
-        const p = s.position.board[sq - 1];
-        cell.append(el('span', String(sq), 'num'));
-        if (p) cell.append(el('span', p === p.toUpperCase() ? '\u26C3' : '\u26C2', 'man-' + p.toLowerCase()));
-        if (draughtsFrom === sq) cell.classList.add('selected');
-        cell.dataset.square = sq;
-        cell.addEventListener('click', () => draughtsClick(sq));
-      }
-      grid.append(cell);
-    }
-  area.append(grid);
+  const grid = draughtsGrid(s.position.board, {
+    flip: orientation === 'black', // Black's men start at the top (squares 1-12)
+    selected: draughtsFrom,
+    onClick: draughtsClick,
+  });
+  $('otherboard').replaceChildren(grid);
 }
 
 function draughtsClick(sq) {
@@ -486,19 +471,24 @@ $('analyse-form').addEventListener('submit', async (e) => {
 // ---
 const replayBoard = Chessground($('replay-board'), {viewOnly: true});
 let replay = null;  // {record, ply}: ply 0 is the start, ply k after the k-th move
-function draughtsGrid(board) {
+// A draughts board (squares 1-32 in the standard numbering), for play and for replays.
+function draughtsGrid(board, { flip = false, selected = null, onClick = null } = {}) {
   const grid = el('div', undefined, 'draughts');
   for (let r = 0; r < 8; ++r)
     for (let c = 0; c < 8; ++c) {
-      const dark = (r + c) % 2 === 1;
+      const row = flip ? 7 - r : r, col = flip ? 7 - c : c;
+      const dark = (row + col) % 2 === 1;
       const cell = el('div', undefined, dark ? 'dark' : 'light');
       if (dark) {
-        const sq = r * 4 + Math.floor(c / 2) + 1;
+        const sq = row * 4 + Math.floor(col / 2) + 1;
         const p = board[sq - 1];
         cell.append(el('span', String(sq), 'num'));
-        if (p)
-          cell.append(
-              el('span', p === p.toUpperCase() ? '\u26C3' : '\u26C2', 'man-' + p.toLowerCase()));
+        if (p) cell.append(el('span', p === p.toUpperCase() ? '\u26C3' : '\u26C2', 'man-' + p.toLowerCase()));
+        if (selected === sq) cell.classList.add('selected');
+        if (onClick) {
+          cell.dataset.square = sq;
+          cell.addEventListener('click', () => onClick(sq));
+        }
       }
       grid.append(cell);
     }

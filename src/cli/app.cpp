@@ -95,16 +95,23 @@ std::optional<int> parse_args(CLI::App& app, Args args, std::ostream& out, std::
     err << app.get_name() << ": " << what << '\n';
     return 2;
   }
-  const auto extras = app.remaining();
+  const auto extras = app.remaining(true);  // a subcommand's extras too
   if (!extras.empty()) {
     const std::string& word = extras.front();
+    // The words belong to the deepest subcommand given ("minimax endgame check").
+    const CLI::App* where = &app;
+    std::string name = app.get_name();
+    while (!where->get_subcommands().empty()) {
+      where = where->get_subcommands().front();
+      name += " " + where->get_name();
+    }
     if (looks_like_option(word)) {
-      const std::string names = option_names(app);
-      err << app.get_name() << ": unknown option '" << word << "'"
+      const std::string names = option_names(*where);
+      err << name << ": unknown option '" << word << "'"
           << (names.empty() ? std::string(" (it takes no options)") : " (options: " + names + ")")
           << '\n';
     } else {
-      err << app.get_name() << ": unexpected argument '" << word << "'\n";
+      err << name << ": unexpected argument '" << word << "'\n";
     }
     return 2;
   }

@@ -73,6 +73,18 @@ TEST(ShowCommand, BadInputIsOneLineAndNonZero) {
             "minimax show: unknown option '--bogus' (options: --ascii, --chess960)\n");
 }
 
+// A subcommand's stray words are errors too (they were ignored once: `endgame check kpk
+// no-such-dir` ran the whole check).
+TEST(SubcommandArguments, StrayWordsAndUnknownOptionsAreOneLine) {
+  EXPECT_EQ(run({"endgame", "check", "kpk", "no-such-dir"}).err,
+            "minimax endgame check: unexpected argument 'no-such-dir'\n");
+  EXPECT_EQ(run({"endgame", "check", "kpk", "--t", "x"}).err,
+            "minimax endgame check: unknown option '--t' (options: --tb)\n");
+  EXPECT_EQ(run({"book", "dump", "a.bin", "b.bin"}).rc, 2);
+  EXPECT_EQ(run({"tables", "info", "--dir", "tb", "zz"}).err,
+            "minimax tables info: unexpected argument 'zz'\n");
+}
+
 TEST(LegalCommand, LegalMovesInAnyNotation) {
   const std::string start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
   EXPECT_EQ(run({"legal", start, "e2e4"}).out, "legal: e4\n");

@@ -213,6 +213,12 @@ TEST_F(ServeApi, TuringsGamesReplayWithThePrintedAndTheMachinesValues) {
   auto [st3, g2] = get("/api/records/turing-2");
   ASSERT_EQ(st3, 200);
   EXPECT_EQ(g2["plies"].size(), 58u);  // Game 2 as transcribed, 29 moves
+  // 3. P-Q4 2.6* in Bowden's print (Game 1 prints 3.1* for it); the rules give 2.6.
+  EXPECT_EQ(g2["plies"][4]["san"], "d4");
+  EXPECT_DOUBLE_EQ(g2["plies"][4]["printed"].get<double>(), 2.6);
+  EXPECT_TRUE(g2["plies"][4]["asterisk"].get<bool>());
+  EXPECT_DOUBLE_EQ(g2["plies"][4]["ours"].get<double>(), 2.6);
+  EXPECT_EQ(g2["plies"][30]["notes"][0], "Bowden's note 5: Heads in the sand!");  // 16. R-Kt5
 }
 
 // Issue 13, step 5: a round robin played by the server and watched: results, crosstable, Elo.

@@ -148,6 +148,15 @@ try {
     assert.deepEqual(cells, ['e4', '4.2*', '4.2', 'e3']);
   });
 
+  await check("Turing's Game 2 replayed: Bowden's 2.6* for 3. P-Q4", async () => {
+    await page.select('#replay-record', 'turing-2');
+    await until(page, () => document.getElementById('replay-title').textContent.startsWith('Bowden'));
+    for (let i = 0; i < 5; ++i) await page.click('#replay-next');
+    await until(page, () => document.getElementById('replay-move').textContent === '3. d4');
+    const cells = await page.$$eval('#replay-values tbody tr:first-child td', (tds) => tds.map((t) => t.textContent));
+    assert.deepEqual(cells.slice(0, 3), ['d4', '2.6*', '2.6']);
+  });
+
   await check("Strachey's game replayed: the machine's first move among its best", async () => {
     await page.select('#replay-record', 'strachey');
     await until(page, () => document.querySelectorAll('#replay-moves li').length === 34);

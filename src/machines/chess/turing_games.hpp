@@ -28,7 +28,7 @@ struct PrintedValue {
   int move_no;           // White's move number
   std::string_view uci;  // the move it was printed for (the move played, or note 1's B-Q2)
   int tenths;
-  bool asterisk = false;  // "every other move had a lower position-play value" (Game 1)
+  bool asterisk = false;  // "every other move had a lower position-play value"
 };
 
 // A note of the record, after a move.
@@ -43,7 +43,7 @@ struct Record {
   std::string_view title;  // for a person
   std::string_view moves;  // UCI, from the initial position
   std::span<const PrintedValue> printed;
-  std::span<const Note> notes;  // Turing's own notes (Game 1), then ours on the transcription
+  std::span<const Note> notes;  // the printed notes (Turing's, Bowden's), then ours
 };
 
 // Both games, Game 1 first.

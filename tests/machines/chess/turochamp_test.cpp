@@ -10,6 +10,7 @@
 #include <set>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "../../test_paths.hpp"
 #include "core/text.hpp"
@@ -285,50 +286,86 @@ TEST(Turochamp, CastlingCreditedFromTheGameNotTheBoard) {
 
 // ---- Turing's printed position-play values -------------------------------------------------
 
+// Turing's printed values come from the records in src/machines/chess/turing_games.cpp (one copy,
+// the one the page replays); this table adds what the rules give for each and why they differ.
 struct Printed {
   int game;          // 1: Turing 1953, 2: Bowden 1953
   int move_no;       // White's move number
   const char* move;  // the move whose increase is printed (UCI)
-  int printed;       // Turing's value, tenths
+  int printed;       // Turing's value, tenths (from the record)
   int rules;         // what the rules as decided give, tenths
   const char* why;   // where they differ
 };
 
-const Printed kPrinted[] = {
-    {1, 1, "e2e4", 42, 42, ""},
-    {1, 2, "b1c3", 31, 31, ""},
-    {1, 3, "d2d4", 31, 26, "Game 2 prints 2.6 for the same move in the same position"},
-    {1, 4, "g1f3", 20, 20, ""},
-    {1, 4, "c1d2", 36, 34, "note 1 (B-Q2); Game 2 prints 3.7 for it"},
-    {1, 5, "c1d2", 36, 35, "Game 2 prints 3.5 for the same move in the same position"},
-    {1, 6, "d4d5", 2, 2, ""},
-    {1, 7, "h2h4", 11, 11, ""},
-    {1, 8, "a2a4", 10, 10, ""},
-    {1, 10, "f1b5", 24, 13, "the bishop loses a square of mobility and gains 0.5 for check"},
-    {1, 13, "b5a6", -15, -16, ""},
-    {1, 14, "d1e2", 6, -1, ""},
-    {1, 15, "h1g1", 12, 9, ""},
-    {1, 17, "a6b5", 4, 5, ""},
-    {1, 18, "e1c1", 30, 32, "printed as O-O (illegal: the king's rook has moved); Game 2: 3.2"},
-    {1, 21, "b2c3", -7, -19, ""},
-    {2, 1, "e2e4", 42, 42, ""},
-    {2, 2, "b1c3", 31, 31, ""},
-    {2, 3, "d2d4", 26, 26, ""},
-    {2, 4, "g1f3", 20, 20, ""},
-    {2, 4, "c1d2", 37, 34, "note 1 (B-Q2); Game 1 prints 3.6 for it"},
-    {2, 5, "c1d2", 35, 35, ""},
-    {2, 6, "d4d5", 2, 2, ""},
-    {2, 7, "h2h4", 11, 11, ""},
-    {2, 8, "a2a4", 10, 10, ""},
-    {2, 10, "f1b5", 24, 13, "as in Game 1"},
-    {2, 13, "b5a6", -15, -16, ""},
-    {2, 14, "d1e2", 6, -1, ""},
-    {2, 15, "h1g1", 12, 9, ""},
-    {2, 17, "a6b5", 4, 5, ""},
-    {2, 18, "e1c1", 32, 32, ""},
-    {2, 21, "d2c3", 7, 5, ""},
-    {2, 23, "g5g4", -3, -7, ""},
+struct RulesGive {
+  int game, move_no;
+  const char* move;
+  int rules;
+  const char* why;
 };
+
+const RulesGive kRulesGive[] = {
+    {1, 1, "e2e4", 42, ""},
+    {1, 2, "b1c3", 31, ""},
+    {1, 3, "d2d4", 26, "Game 2 prints 2.6 for the same move in the same position"},
+    {1, 4, "g1f3", 20, ""},
+    {1, 4, "c1d2", 34, "note 1 (B-Q2); Game 2 prints 3.7 for it"},
+    {1, 5, "c1d2", 35, "Game 2 prints 3.5 for the same move in the same position"},
+    {1, 6, "d4d5", 2, ""},
+    {1, 7, "h2h4", 11, ""},
+    {1, 8, "a2a4", 10, ""},
+    {1, 10, "f1b5", 13, "the bishop loses a square of mobility and gains 0.5 for check"},
+    {1, 13, "b5a6", -16, ""},
+    {1, 14, "d1e2", -1, ""},
+    {1, 15, "h1g1", 9, ""},
+    {1, 17, "a6b5", 5, ""},
+    {1, 18, "e1c1", 32, "printed as O-O (illegal: the king's rook has moved); Game 2: 3.2"},
+    {1, 21, "b2c3", -19, ""},
+    {2, 1, "e2e4", 42, ""},
+    {2, 2, "b1c3", 31, ""},
+    {2, 3, "d2d4", 26, ""},
+    {2, 4, "g1f3", 20, ""},
+    {2, 4, "c1d2", 34, "note 1 (B-Q2); Game 1 prints 3.6 for it"},
+    {2, 5, "c1d2", 35, ""},
+    {2, 6, "d4d5", 2, ""},
+    {2, 7, "h2h4", 11, ""},
+    {2, 8, "a2a4", 10, ""},
+    {2, 10, "f1b5", 13, "as in Game 1"},
+    {2, 13, "b5a6", -16, ""},
+    {2, 14, "d1e2", -1, ""},
+    {2, 15, "h1g1", 9, ""},
+    {2, 17, "a6b5", 5, ""},
+    {2, 18, "e1c1", 32, ""},
+    {2, 21, "d2c3", 5, ""},
+    {2, 23, "g5g4", -7, ""},
+};
+
+constexpr int kNotPrinted = -1000;
+
+// Each row of kRulesGive with the value its game's record prints for that move.
+std::vector<Printed> printed_values() {
+  std::vector<Printed> out;
+  for (const auto& r : kRulesGive) {
+    int printed = kNotPrinted;
+    for (const auto& v : turing::records()[static_cast<std::size_t>(r.game - 1)].printed)
+      if (v.move_no == r.move_no && v.uci == r.move) printed = v.tenths;
+    out.push_back({r.game, r.move_no, r.move, printed, r.rules, r.why});
+  }
+  return out;
+}
+
+const std::vector<Printed> kPrinted = printed_values();
+
+TEST(Turochamp, EveryPrintedValueOfTheRecordsHasItsRow) {
+  ASSERT_EQ(turing::records().size(), 2u);
+  std::size_t printed = 0;
+  for (const auto& record : turing::records()) printed += record.printed.size();
+  EXPECT_EQ(printed, 33u);
+  EXPECT_EQ(kPrinted.size(), printed);
+  for (const auto& p : kPrinted)
+    EXPECT_NE(p.printed, kNotPrinted)
+        << "Game " << p.game << " move " << p.move_no << " " << p.move;
+}
 
 class TuringPrintedValue : public ::testing::TestWithParam<Printed> {};
 

@@ -296,7 +296,7 @@ TEST_F(ServeApi, AClosedConnectionMidGameLosesNothing) {
   wait_for(id, "your-move");
   ASSERT_EQ(post("/api/games/" + id, R"({"move":"d4"})").first, 200);
   const Json s = wait_for(id, "your-move");
-  for (const std::string half :
+  for (const std::string& half :
        {"POST /api/games/" + id + " HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{\"mo",
         "GET /api/games/" + id + "?since=" + std::to_string(s["version"].get<int>()) +
             "&wait=20 HTTP/1.1\r\nHost: x\r\n\r\n"}) {
@@ -364,7 +364,9 @@ TEST_F(ServeApi, TreesProblemsAndTurochampComeFromTheCpp) {
   // increase 4.2 printed beside it; TUROCHAMP finds the same 4.2 for e4 but plays e3 (+4.4),
   // as docs/turochamp.md explains.
   for (const auto& c : t["candidates"]) {
-    if (c["move"] == "e4") EXPECT_DOUBLE_EQ(c["gain"].get<double>(), 4.2);
+    if (c["move"] == "e4") {
+      EXPECT_DOUBLE_EQ(c["gain"].get<double>(), 4.2);
+    }
     if (c["move"] == "e3") {
       EXPECT_DOUBLE_EQ(c["gain"].get<double>(), 4.4);
       EXPECT_TRUE(c["chosen"].get<bool>());

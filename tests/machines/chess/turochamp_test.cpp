@@ -503,13 +503,16 @@ TEST(Turochamp, GameOneMoveTwentyNineSeesTheMate) {
   std::string best_pp_move;
   for (const auto& c : cands) {
     const std::string uci = board.move_to_string(c.move);
-    if (uci == "a7e3") EXPECT_DOUBLE_EQ(c.value, -kMateValue);
+    if (uci == "a7e3") {
+      EXPECT_DOUBLE_EQ(c.value, -kMateValue);
+    }
     // Every move but 29.R-Kt1 is mated in the analysis; R-Kt1's mate in 3 (...K-B1, R-Kt8 ch,
     // KxR, ..., R-R8 mate, as Stockfish finds) is beyond the considerable moves.
-    if (uci == "d1g1")
+    if (uci == "d1g1") {
       EXPECT_GT(c.value, 0.0);
-    else
+    } else {
       mated += c.value == -kMateValue;
+    }
     if (c.position_play > best_pp) {
       best_pp = c.position_play;
       best_pp_move = uci;

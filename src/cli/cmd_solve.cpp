@@ -188,7 +188,8 @@ int solve_tictactoe(Args args, std::ostream& out, std::ostream& err) {
 
 int cmd_solve(Args args, std::istream& in, std::ostream& out, std::ostream& err) {
   if (args.empty()) {
-    err << "minimax solve: name a game: nim, tictactoe, draughts, mate, selfmate or helpmate\n";
+    err << "minimax solve: name a game: nim, tictactoe, draughts, mate, selfmate, helpmate or "
+           "problem\n";
     return 2;
   }
   if (args[0] == "--help" || args[0] == "-h") {
@@ -199,13 +200,16 @@ int cmd_solve(Args args, std::istream& in, std::ostream& out, std::ostream& err)
         "Settles a position by working back from the end (Michie: every game is a foregone "
         "conclusion).");
     app.add_option("GAME ARGS", game,
-                   "nim, tictactoe, draughts, mate, selfmate or helpmate, then its arguments");
+                   "nim, tictactoe, draughts, mate, selfmate, helpmate or problem, then its "
+                   "arguments");
     app.footer(
         "forms (minimax solve GAME --help for each):\n"
         "  minimax solve nim HEAPS... [--k K] [--misere]\n"
         "  minimax solve tictactoe [POSITION] [--stats]\n"
         "  minimax solve draughts FEN [--dir DIR] [--depth N | --movetime MS]\n"
-        "  minimax solve mate|selfmate|helpmate N FEN ...");
+        "  minimax solve mate|selfmate|helpmate N FEN ...\n"
+        "  minimax solve problem STIPULATION FEN ...   (#N s#N h#N h#N.5 h=N ser-#N ser-=N "
+        "ser-h#N ser-h=N)");
     return parse_args(app, args, out, err).value_or(0);
   }
   const std::string& what = args[0];
@@ -213,10 +217,10 @@ int cmd_solve(Args args, std::istream& in, std::ostream& out, std::ostream& err)
   if (what == "nim") return solve_nim(rest, out, err);
   if (what == "draughts" || what == "checkers") return solve_draughts(rest, out, err);
   if (what == "tictactoe" || what == "noughts-and-crosses") return solve_tictactoe(rest, out, err);
-  if (what == "mate" || what == "selfmate" || what == "helpmate")
+  if (what == "mate" || what == "selfmate" || what == "helpmate" || what == "problem")
     return solve_chess_problem(what, rest, in, out, err);
   err << "minimax solve: unknown game '" << what
-      << "' (nim, tictactoe, draughts, mate, selfmate, helpmate)\n";
+      << "' (nim, tictactoe, draughts, mate, selfmate, helpmate, problem)\n";
   return 2;
 }
 

@@ -21,7 +21,9 @@ constexpr const char* kDescription =
     "The chess problem solver. mate N (#N): the side to move mates in at most N moves against "
     "every defence; selfmate N (s#N): the side to move forces the other side to mate it in at "
     "most N moves; helpmate N (h#N): the side to move starts, both cooperate, the other side "
-    "mates on move N (N may be 2.5 for h#2.5, where the side to move makes a single first ply). "
+    "mates on move N (N may be 2.5 for h#2.5, where the side to move makes a single first ply); "
+    "problem STIPULATION: any of #N, s#N, h#N, h#N.5, h=N (help-stalemate), ser-#N (series "
+    "mate), ser-=N (series stalemate), ser-h#N (series helpmate), ser-h=N, as Popeye reads them. "
     "Prints every key (a second key is a cook), the solution (key; threat; each defence with its "
     "continuation, duals marked), whether a shorter solution exists, nodes and time; or 'no "
     "solution', which is then a proof.";
@@ -39,8 +41,9 @@ int solve_chess_problem(std::string_view kind, Args args, std::istream&, std::os
     prefix = "s#";
   else if (kind == "helpmate")
     prefix = "h#";
-  else {
-    err << "minimax solve: unknown stipulation '" << kind << "' (mate, selfmate or helpmate)\n";
+  else if (kind != "problem") {
+    err << "minimax solve: unknown stipulation '" << kind
+        << "' (mate, selfmate, helpmate or problem)\n";
     return 2;
   }
   SolveOptions options;
@@ -49,8 +52,12 @@ int solve_chess_problem(std::string_view kind, Args args, std::istream&, std::os
   std::int64_t hash_mb = 0;
   std::vector<std::string> words;
   CommandApp app("solve " + std::string(kind), kDescription);
-  app.add_option("N FEN", words,
-                 "the number of moves, then the position (one quoted argument or its fields)");
+  app.add_option(kind == "problem" ? "STIPULATION FEN" : "N FEN", words,
+                 kind == "problem"
+                     ? "the stipulation (h=3, ser-h#7, ...), then the position (one quoted "
+                       "argument or its fields)"
+                     : "the number of moves, then the position (one quoted argument or its "
+                       "fields)");
   app.add_flag("--json", json, "the result as JSON");
   app.add_flag("--prinz", prinz,
                "Prinz's Manchester rules (Bowden 1953): no castling, no double step, no e.p., no "
@@ -77,12 +84,18 @@ int solve_chess_problem(std::string_view kind, Args args, std::istream&, std::os
       ->type_name("MB");
   if (auto status = parse_args(app, args, out, err)) return *status;
   if (words.empty()) {
-    err << "minimax solve " << kind << ": missing N and FEN\n";
+    err << "minimax solve " << kind << ": missing " << (kind == "problem" ? "STIPULATION" : "N")
+        << " and FEN\n";
     return 2;
   }
   auto spec = parse_stipulation(prefix + words[0]);
   if (!spec) {
     err << "minimax solve " << kind << ": " << spec.error() << "\n";
+    return 2;
+  }
+  if (prinz && goal_is_stalemate(spec->stipulation)) {
+    err << "minimax solve: --prinz counts stalemate as mate; it does not go with "
+        << stipulation_prefix(spec->stipulation) << "N\n";
     return 2;
   }
   if (prinz) options.rules = Rules::prinz();

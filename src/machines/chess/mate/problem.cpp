@@ -7,18 +7,27 @@ namespace minimax::chess::mate {
 Expected<StipulationSpec> parse_stipulation(std::string_view text) {
   StipulationSpec spec;
   std::string_view rest = text;
-  if (starts_with(rest, "s#")) {
-    spec.stipulation = Stipulation::self;
-    rest.remove_prefix(2);
-  } else if (starts_with(rest, "h#")) {
-    spec.stipulation = Stipulation::help;
-    rest.remove_prefix(2);
-  } else if (starts_with(rest, "#")) {
-    rest.remove_prefix(1);
-  } else {
-    return Error{"unknown stipulation '" + std::string(text) + "' (expected #N, s#N or h#N)"};
+  // The series forms first: "s#" must not be read from the start of "ser-...".
+  static constexpr Stipulation kAll[] = {
+      Stipulation::series_help,    Stipulation::series_help_stalemate,
+      Stipulation::series_mate,    Stipulation::series_stalemate,
+      Stipulation::self,           Stipulation::help,
+      Stipulation::help_stalemate, Stipulation::direct};
+  bool known = false;
+  for (const Stipulation s : kAll) {
+    const std::string_view prefix = stipulation_prefix(s);
+    if (rest.size() >= prefix.size() && to_lower(rest.substr(0, prefix.size())) == prefix) {
+      spec.stipulation = s;
+      rest.remove_prefix(prefix.size());
+      known = true;
+      break;
+    }
   }
-  if (spec.stipulation == Stipulation::help && rest.size() > 2 &&
+  if (!known)
+    return Error{
+        "unknown stipulation '" + std::string(text) +
+        "' (supported: #N, s#N, h#N, h#N.5, h=N, h=N.5, ser-#N, ser-=N, ser-h#N, ser-h=N)"};
+  if (allows_half_move(spec.stipulation) && rest.size() > 2 &&
       rest.substr(rest.size() - 2) == ".5") {
     spec.half_move = true;
     rest.remove_suffix(2);

@@ -14,10 +14,47 @@
 namespace minimax::chess::mate {
 
 // #N (direct mate), s#N (selfmate: the side to move forces the other to mate it), h#N (helpmate:
-// the side to move starts and both cooperate until the other side mates it on the last move).
-enum class Stipulation { direct, self, help };
+// the side to move starts and both cooperate until the other side mates it on the last move), and
+// the composers' stipulations with Popeye's meaning:
+//   h=N     help-stalemate: as h#N, the last move stalemates the side that started;
+//   ser-#N  series mate: the side to move makes N moves in a row, the last one mates; no move
+//           before the last may give check (the other side never moves);
+//   ser-=N  series stalemate: as ser-#N, the last move stalemates;
+//   ser-h#N series helpmate: the side to move makes N moves in a row (none but the last may give
+//           check), then the other side mates it in one;
+//   ser-h=N series help-stalemate: as ser-h#N, the other side's one move stalemates.
+// The series side's moves are legal moves; the other side's turns in between are passes (no move,
+// so an en passant right lapses), and whether it could move then is not asked.
+enum class Stipulation {
+  direct,
+  self,
+  help,
+  help_stalemate,
+  series_mate,
+  series_stalemate,
+  series_help,
+  series_help_stalemate
+};
 
-std::string_view stipulation_prefix(Stipulation s);  // "#", "s#", "h#"
+// "#", "s#", "h#", "h=", "ser-#", "ser-=", "ser-h#", "ser-h="
+std::string_view stipulation_prefix(Stipulation s);
+// Help and series play: the answer is every solution line (not keys and defences).
+inline bool solved_by_lines(Stipulation s) {
+  return s != Stipulation::direct && s != Stipulation::self;
+}
+inline bool is_series(Stipulation s) {
+  return s == Stipulation::series_mate || s == Stipulation::series_stalemate ||
+         s == Stipulation::series_help || s == Stipulation::series_help_stalemate;
+}
+// The goal is stalemate (h=, ser-=, ser-h=), not mate.
+inline bool goal_is_stalemate(Stipulation s) {
+  return s == Stipulation::help_stalemate || s == Stipulation::series_stalemate ||
+         s == Stipulation::series_help_stalemate;
+}
+// Help play where N.5 is allowed (h#N.5, h=N.5: the side to move makes a single first ply).
+inline bool allows_half_move(Stipulation s) {
+  return s == Stipulation::help || s == Stipulation::help_stalemate;
+}
 
 // The rules the problem is solved under. Orthodox by default; prinz() is the Manchester machine's
 // simplified chess (Bowden 1953): no castling, no double pawn step, no en passant, no promotion,
@@ -66,18 +103,18 @@ struct KeyMove {
 
 struct ProblemResult {
   Stipulation stipulation = Stipulation::direct;
-  int n = 0;                  // moves; for helpmates, plies = 2n (+1 if half_move)
-  bool half_move = false;     // h#N.5
+  int n = 0;                  // moves; for help play, plies = 2n (+1 if half_move)
+  bool half_move = false;     // h#N.5, h=N.5
   bool complete = true;       // false: a time or node limit cut the search (nothing proved)
   int shortest = 0;           // direct/self: fewest moves that force the goal (0: none <= n)
   std::vector<KeyMove> keys;  // direct/self: every key (a second one is a cook)
-  std::vector<std::vector<Move>> help_solutions;  // helpmates: every solution line
+  std::vector<std::vector<Move>> help_solutions;  // help and series play: every solution line
   std::uint64_t nodes = 0;
   double seconds = 0;
   [[nodiscard]] bool solved() const { return !keys.empty() || !help_solutions.empty(); }
 };
 
-// Parses "#2", "s#4", "h#3", "h#2.5" (also "mate 2" style words via parse_stipulation_word).
+// Parses "#2", "s#4", "h#3", "h#2.5", "h=3", "h=1.5", "ser-#5", "ser-=4", "ser-h#7", "ser-h=3".
 struct StipulationSpec {
   Stipulation stipulation = Stipulation::direct;
   int n = 0;

@@ -81,6 +81,21 @@ Json variation_json(Position& pos, const Variation& v, const Rules& rules) {
   return j;
 }
 
+// The number of series moves in a solution line (a series may be shorter than N; in ser-h# and
+// ser-h= the other side's move ends the line).
+std::size_t series_length(const ProblemResult& r, const std::vector<Move>& line) {
+  const bool help_end = r.stipulation == Stipulation::series_help ||
+                        r.stipulation == Stipulation::series_help_stalemate;
+  return line.size() - (help_end ? 1 : 0);
+}
+
+// Plays the i-th move of a solution line; between two moves of a series the other side passes.
+void play_line_move(Position& pos, const ProblemResult& r, const std::vector<Move>& line,
+                    std::size_t i) {
+  pos.play(line[i]);
+  if (is_series(r.stipulation) && i + 1 < series_length(r, line)) pos.play_null();
+}
+
 }  // namespace
 
 std::vector<std::string> key_texts(const Position& root, const ProblemResult& result) {
@@ -94,10 +109,10 @@ std::vector<std::string> help_solution_texts(const Position& root, const Problem
   for (const auto& line : result.help_solutions) {
     Position pos = root;
     std::string s;
-    for (const Move m : line) {
+    for (std::size_t i = 0; i < line.size(); ++i) {
       if (!s.empty()) s += ' ';
-      s += problem_move(pos, m);
-      pos.play(m);
+      s += problem_move(pos, line[i]);
+      play_line_move(pos, result, line, i);
     }
     lines.push_back(s);
   }
@@ -109,7 +124,19 @@ void write_solution_text(std::ostream& out, const Position& root, const ProblemR
   Position pos = root;
   out << stip_text(r) << "  " << root.fen() << (rules.orthodox() ? "" : "  (Prinz's rules)")
       << "\n\n";
-  if (r.stipulation == Stipulation::help) {
+  if (is_series(r.stipulation)) {
+    // Popeye's form: "1.Rg4 2.Qc3+ Ka2#" (the series numbered, the other side's move after it).
+    for (const auto& line : r.help_solutions) {
+      Position p = root;
+      out << "   ";
+      for (std::size_t i = 0; i < line.size(); ++i) {
+        if (i < series_length(r, line)) out << i + 1 << ".";
+        out << problem_move_marked(p, line[i], rules) << " ";
+        play_line_move(p, r, line, i);
+      }
+      out << "\n";
+    }
+  } else if (solved_by_lines(r.stipulation)) {
     for (const auto& line : r.help_solutions) {
       Position p = root;
       out << "   ";
@@ -151,12 +178,12 @@ void write_solution_text(std::ostream& out, const Position& root, const ProblemR
     }
   }
   const std::size_t count =
-      r.stipulation == Stipulation::help ? r.help_solutions.size() : r.keys.size();
+      solved_by_lines(r.stipulation) ? r.help_solutions.size() : r.keys.size();
   if (!r.complete) {
     out << "not finished: the limit ran out before the search ended (nothing proved)\n";
   } else if (count == 0) {
     out << "no solution (proved: no " << stip_text(r) << ")\n";
-  } else if (r.stipulation == Stipulation::help) {
+  } else if (solved_by_lines(r.stipulation)) {
     out << count << (count == 1 ? " solution" : " solutions") << "\n";
   } else {
     out << count << (count == 1 ? " key" : " keys") << (count > 1 ? " (cooked)" : "");
@@ -179,7 +206,7 @@ void write_solution_json(std::ostream& out, const Position& root, const ProblemR
   j["rules"] = rules.orthodox() ? "orthodox" : "prinz";
   j["complete"] = r.complete;
   j["solved"] = r.solved();
-  if (r.stipulation == Stipulation::help) {
+  if (solved_by_lines(r.stipulation)) {
     j["solutions"] = help_solution_texts(root, r);
   } else {
     j["shortest"] = r.shortest;

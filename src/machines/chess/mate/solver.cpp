@@ -43,6 +43,16 @@ std::string_view stipulation_prefix(Stipulation s) {
       return "s#";
     case Stipulation::help:
       return "h#";
+    case Stipulation::help_stalemate:
+      return "h=";
+    case Stipulation::series_mate:
+      return "ser-#";
+    case Stipulation::series_stalemate:
+      return "ser-=";
+    case Stipulation::series_help:
+      return "ser-h#";
+    case Stipulation::series_help_stalemate:
+      return "ser-h=";
   }
   return "#";
 }
@@ -231,6 +241,18 @@ void MateSolver::order_defences(Position& pos, Position::MoveList& list, int ply
 
 // ---- helpmates -------------------------------------------------------------------------------
 
+// The last move of help or series play: does move m (not yet played) reach the goal? The position
+// is left as it was.
+bool MateSolver::reaches_goal(Position& pos, Move m) {
+  const bool stalemate = goal_is_stalemate(stip_);
+  if (!rules_.stalemate_is_mate && pos.gives_check(m) == stalemate) return false;
+  pos.play(m);
+  const bool has = has_problem_move(pos, rules_);
+  const bool ok = stalemate ? !has && !pos.in_check() : is_mated(pos, rules_, has);
+  pos.undo(m);
+  return ok;
+}
+
 bool MateSolver::help_search(Position& pos, int plies, bool collect, std::vector<Move>& line,
                              std::vector<std::vector<Move>>& out) {
   ++nodes_;
@@ -241,23 +263,72 @@ bool MateSolver::help_search(Position& pos, int plies, bool collect, std::vector
   generate_problem_moves(pos, rules_, list);
   bool found = false;
   for (const Move m : list) {
-    if (plies == 1 && !rules_.stalemate_is_mate && !pos.gives_check(m)) continue;
-    pos.play(m);
-    const bool has = has_problem_move(pos, rules_);
     bool ok = false;
     if (plies == 1) {
-      ok = is_mated(pos, rules_, has);
+      ok = reaches_goal(pos, m);
       if (ok && collect) {
         line.push_back(m);
         out.push_back(line);
         line.pop_back();
       }
-    } else if (has) {  // a move that ends the play early is no part of a helpmate
-      line.push_back(m);
-      ok = help_search(pos, plies - 1, collect, line, out);
-      line.pop_back();
+    } else {
+      pos.play(m);
+      if (has_problem_move(pos, rules_)) {  // a move that ends the play early is no part of it
+        line.push_back(m);
+        ok = help_search(pos, plies - 1, collect, line, out);
+        line.pop_back();
+      }
+      pos.undo(m);
     }
-    pos.undo(m);
+    if (aborted_) return found;
+    if (ok) {
+      found = true;
+      if (!collect) break;
+    }
+  }
+  if (!found && !aborted_) table_.store_fail(key, 1);
+  return found;
+}
+
+// Series play: the side to move has `moves` moves left of its series. ser-#/ser-=: the last of them
+// reaches the goal. ser-h#/ser-h=: after the last (moves == 0) the other side reaches the goal in
+// one move. No series move but the last gives check; between series moves the other side passes.
+bool MateSolver::series_search(Position& pos, int moves, bool collect, std::vector<Move>& line,
+                               std::vector<std::vector<Move>>& out) {
+  ++nodes_;
+  if (out_of_budget()) return false;
+  const bool help_end =
+      stip_ == Stipulation::series_help || stip_ == Stipulation::series_help_stalemate;
+  if (moves == 0) return help_end && help_search(pos, 1, collect, line, out);
+  const std::uint64_t key = help_key(pos.key(), 64 + moves);
+  if (table_.probe(key, 1) < 0) return false;
+  Position::MoveList list;
+  generate_problem_moves(pos, rules_, list);
+  bool found = false;
+  for (const Move m : list) {
+    bool ok = false;
+    if (moves == 1 && !help_end) {
+      ok = reaches_goal(pos, m);
+      if (ok && collect) {
+        line.push_back(m);
+        out.push_back(line);
+        line.pop_back();
+      }
+    } else if (moves == 1) {  // the series' last move may check: the other side answers it
+      pos.play(m);
+      line.push_back(m);
+      ok = series_search(pos, 0, collect, line, out);
+      line.pop_back();
+      pos.undo(m);
+    } else if (!pos.gives_check(m)) {
+      pos.play(m);
+      pos.play_null();
+      line.push_back(m);
+      ok = series_search(pos, moves - 1, collect, line, out);
+      line.pop_back();
+      pos.undo_null();
+      pos.undo(m);
+    }
     if (aborted_) return found;
     if (ok) {
       found = true;
@@ -369,10 +440,14 @@ ProblemResult MateSolver::solve(const Position& root, Stipulation stipulation, i
   ProblemResult r;
   r.stipulation = stipulation;
   r.n = n;
-  r.half_move = half_move && stipulation == Stipulation::help;
+  r.half_move = half_move && allows_half_move(stipulation);
   Position pos = root;
 
-  if (stipulation == Stipulation::help) {
+  if (is_series(stipulation)) {
+    // Popeye's series play: every series of at most N moves that reaches the goal, shortest first.
+    std::vector<Move> line;
+    for (int k = 1; k <= n && !aborted_; ++k) series_search(pos, k, true, line, r.help_solutions);
+  } else if (solved_by_lines(stipulation)) {
     std::vector<Move> line;
     help_search(pos, 2 * n + (r.half_move ? 1 : 0), true, line, r.help_solutions);
   } else {

@@ -50,9 +50,14 @@ class MateSolver {
   void order_defences(Position& pos, Position::MoveList& list, int ply);
   bool out_of_budget();
 
-  // Helpmates: every line of `plies` plies ending in mate by the last mover.
+  // Help play: every line of `plies` plies whose last move reaches the goal (mate, or stalemate
+  // for h=).
   bool help_search(Position& pos, int plies, bool collect, std::vector<Move>& line,
                    std::vector<std::vector<Move>>& out);
+  // Series play: every series of `moves` moves (and for ser-h# the other side's last move).
+  bool series_search(Position& pos, int moves, bool collect, std::vector<Move>& line,
+                     std::vector<std::vector<Move>>& out);
+  bool reaches_goal(Position& pos, Move m);
 
   // Solution trees.
   Variation explain_defence(Position& pos, Move defence, int budget, int depth);

@@ -107,6 +107,15 @@ TEST(MateSolver, StipulationsParseAndBadOnesAreRejected) {
   EXPECT_FALSE(parse_stipulation("#99"));
   EXPECT_FALSE(parse_stipulation("x#2"));
   EXPECT_FALSE(parse_stipulation("#two"));
+  EXPECT_EQ(parse_stipulation("ser-h#7")->stipulation, Stipulation::series_help);
+  EXPECT_EQ(parse_stipulation("SER-#5")->stipulation, Stipulation::series_mate);
+  EXPECT_EQ(parse_stipulation("ser-=4")->stipulation, Stipulation::series_stalemate);
+  EXPECT_EQ(parse_stipulation("ser-h=3")->stipulation, Stipulation::series_help_stalemate);
+  EXPECT_EQ(parse_stipulation("s#3")->stipulation, Stipulation::self);
+  EXPECT_TRUE(parse_stipulation("h=1.5")->half_move);
+  EXPECT_FALSE(parse_stipulation("ser-#2.5"));  // a series has no half move
+  EXPECT_FALSE(parse_stipulation("ser-r#2"));   // reflex play is not supported
+  EXPECT_FALSE(parse_stipulation("ser-#"));
 }
 
 // Built-in facts for when ../shared is absent (from the vaeth set, cross-checked with Popeye).
@@ -124,6 +133,34 @@ TEST(MateSolver, BuiltInComposedProblems) {
   SolveOptions o;
   o.tt_log2 = 16;
   for (const ProblemCase& c : cases) EXPECT_EQ(solve_normalised(c, o), c.expected) << c.source;
+}
+
+// The composers' stipulations with Popeye's semantics: each answer is Popeye 4.104's full solution
+// set for the position (bench/popeye_problems.py sample, matetrack positions). Series play counts
+// every series of at most N moves; h=N is exact, like h#N.
+TEST(MateSolver, ComposersStipulationsAgreeWithPopeye) {
+  const std::vector<ProblemCase> cases = {
+      {"h=2",
+       "8/8/8/5K2/7k/7p/7N/7N b - -",
+       "h=2",
+       {"Kh4-h5 Kf5-f4 Kh5-h4 Nh1-g3", "Kh4-h5 Kf5-f6 Kh5-h4 Kf6-g6",
+        "Kh4-h5 Nh1-g3 Kh5-h4 Kf5-f4"}},
+      {"ser-#3, shorter series too",
+       "8/4N3/4n2K/3Np2p/6k1/6n1/4P1P1/8 w - -",
+       "ser-#3",
+       {"Ne7-g6 Nd5-e3", "Ne7-g6 e2-e4 Nd5-e3", "Ne7-g6 e2-e4 Nd5-f6", "e2-e4 Ne7-g6 Nd5-e3",
+        "e2-e4 Ne7-g6 Nd5-f6"}},
+      {"ser-=3", "4k3/5n2/5Q2/4p3/4N3/3K4/8/8 w - -", "ser-=3", {"Ne4-g5 Ng5*f7 Nf7*e5"}},
+      {"ser-h#3",
+       "8/5p2/8/5p2/5P2/p7/2K5/k1N5 b - -",
+       "ser-h#3",
+       {"a3-a2 Nc1-b3", "a3-a2 f7-f6 Nc1-b3", "f7-f6 a3-a2 Nc1-b3"}},
+      {"ser-h=3", "8/8/8/5K2/7k/7p/7N/7N b - -", "ser-h=3", {"Kh4-h5 Kh5-h4 Kf5-g6"}},
+  };
+  SolveOptions o;
+  o.tt_log2 = 16;
+  for (const ProblemCase& c : cases)
+    EXPECT_EQ(solve_normalised(c, o), sorted(c.expected)) << c.source;
 }
 
 // All 70 of vaeth/chessproblem's tests: every key and no other (cooks), "no solution" cases.

@@ -67,7 +67,7 @@ inline std::vector<std::string> solve_normalised(const ProblemCase& c, const Sol
   MateSolver solver(options);
   ProblemResult r = solver.solve(*pos, spec->stipulation, spec->n, spec->half_move);
   std::vector<std::string> got;
-  if (spec->stipulation == Stipulation::help) {
+  if (solved_by_lines(spec->stipulation)) {
     for (const std::string& line : help_solution_texts(*pos, r)) {
       std::istringstream in(line);
       std::string mv, joined;
@@ -240,7 +240,8 @@ inline std::vector<std::string> popeye_expected(const std::string& section, bool
       std::string tok, joined;
       while (moves >> tok) {
         const std::string n = normalise_move(tok);
-        if (n.empty() || n == "ep" || std::isdigit(static_cast<unsigned char>(n[0]))) continue;
+        if (n.empty() || n == "ep" || n == "=" || std::isdigit(static_cast<unsigned char>(n[0])))
+          continue;
         joined += (joined.empty() ? "" : " ") + n;
       }
       out.push_back(joined);
@@ -266,7 +267,7 @@ inline PopeyeRead read_popeye(const std::filesystem::path& inp) {
   std::string section;  // the keyword whose lines continue
   auto finish = [&]() {
     const std::string where = inp.filename().string() + ": " + b.title;
-    const std::regex orthodox(R"re((#|s#|h#)(\d+)(\.5)?)re");
+    const std::regex orthodox(R"re((#|s#|h#|h=|ser-#|ser-=|ser-h#|ser-h=)(\d+)(\.5)?)re");
     std::string reason;
     char board[64] = {};
     bool white = true, pieces_ok = true;
@@ -282,7 +283,8 @@ inline PopeyeRead read_popeye(const std::filesystem::path& inp) {
     }
     std::smatch m;
     if (!std::regex_match(b.stip, m, orthodox))
-      reason = "stipulation " + b.stip + " is not #N, s#N or h#N";
+      reason = "stipulation " + b.stip +
+               " is none of #N, s#N, h#N, h=N, ser-#N, ser-=N, ser-h#N, ser-h=N";
     else if (!b.conditions.empty())
       reason = "fairy condition:" + b.conditions;
     else if (!pieces_ok)
@@ -295,16 +297,19 @@ inline PopeyeRead read_popeye(const std::filesystem::path& inp) {
     else if (b.options.find("nowk") != std::string::npos ||
              b.options.find("nobk") != std::string::npos)
       reason = "no king of one side (option nowk/nobk)";
-    else if (m[1] == "h#" && b.options.find("set") != std::string::npos)
-      reason = "helpmate set play (the other side moving first)";
+    else if (m[1] != "#" && m[1] != "s#" && b.options.find("set") != std::string::npos)
+      reason = "set play in help or series play (the other side moving first)";
     if (index >= sections.size()) reason = "no expected output";
     if (reason.empty()) {
       ProblemCase c;
       c.source = where;
       c.stipulation = b.stip;
-      const bool help = m[1] == "h#";
-      // Popeye: in h#N Black starts, in h#N.5 White does; #N and s#N are White to play.
-      const char side = help && !m[3].matched ? 'b' : 'w';
+      const std::string kind = m[1];
+      const bool help = kind != "#" && kind != "s#";  // answered by solution lines
+      // Popeye: in h#N and h=N Black starts, in h#N.5 White does; the series side of ser-h# and
+      // ser-h= is Black; #N, s#N, ser-#N and ser-=N are White to play.
+      const bool black = kind.rfind("ser-h", 0) == 0 || (kind[0] == 'h' && !m[3].matched);
+      const char side = black ? 'b' : 'w';
       c.fen = board_fen(board, side);
       c.expected = popeye_expected(sections[index], help, c.expect_illegal);
       result.cases.push_back(c);

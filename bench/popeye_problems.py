@@ -1,0 +1,330 @@
+#!/usr/bin/env python3
+"""minimax's problem solver beside Popeye (issue 19): the same problems, the same answers, times.
+
+  popeye_problems.py extract POPEYE_SRC [STIPS]   orthodox problems from Popeye's example and
+      regression files (.inp) as lines "STIP ; FEN ; source": no fairy condition, piece or option,
+      no twin, both kings, English input; STIPS (default "h= ser-# ser-= ser-h# ser-h=") keeps
+      only those kinds.
+  popeye_problems.py sample POPEYE EPD STIP COUNT [--seed N] [--limit S]   COUNT cases of STIP
+      from the positions of an EPD file (seeded order, the side to move set as STIP needs), kept
+      where Popeye (plain, S seconds, default 20) finishes with 1 to 12 solutions.
+  popeye_problems.py compare POPEYE MINIMAX CASES [--limit S]   solves every case with both
+      programs (one process each, S seconds wall, default 60) and prints a row per case and a
+      table per class: solved counts, summed times, and whether the solution sets agree.
+
+Popeye (thomas-maeder/popeye) is built outside the project (bench/bench_problems.sh fetches and
+builds it in /tmp); nothing of it is committed.
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+PIECES = "kqrbsp"
+SAFE_OPTIONS = {"intelligent", "noboard", "movenumbers", "variation", "nothreat", "maxtime",
+                "nontrivial", "intell", "inte", "nobo", "vari", "noth", "maxt"}
+
+
+def keyword(word, full, at_least=3):
+    w = word.lower()
+    return len(w) >= min(at_least, len(full)) and full.startswith(w)
+
+
+def sections(text):
+    """The problems of a .inp file: lists of lines between begin/next/end."""
+    out, cur, inside = [], [], False
+    for line in text.splitlines():
+        words = line.split()
+        if not words:
+            continue
+        w = words[0].lower()
+        if keyword(w, "begin", 3):
+            inside, cur = True, []
+            continue
+        if not inside:
+            continue
+        if keyword(w, "next", 4) or keyword(w, "end", 3):
+            out.append(cur)
+            cur = []
+            if keyword(w, "end", 3):
+                inside = False
+            continue
+        cur.append(line)
+    return out
+
+
+def problem(lines):
+    """(stipulation, board dict, options, reason to skip or None)."""
+    board, stip, opts, reason = {}, None, [], None
+    colour, mode = None, None
+    for line in lines:
+        words = line.split()
+        w = words[0].lower()
+        if keyword(w, "pieces", 3):
+            mode, words = "pieces", words[1:]
+        elif keyword(w, "stipulation", 4):
+            mode, stip = None, " ".join(words[1:]).lower()
+            continue
+        elif keyword(w, "option", 3):
+            mode, opts = "option", opts + words[1:]
+            continue
+        elif keyword(w, "forsyth", 3) and len(words) > 1:
+            r = 8
+            for row in words[1].split("/"):
+                f = 0
+                for ch in row:
+                    if ch.isdigit():
+                        f += int(ch)
+                    elif ch.lower() in PIECES:
+                        board[chr(97 + f) + str(r)] = ch
+                        f += 1
+                    else:
+                        return None, None, None, "forsyth piece " + ch
+                r -= 1
+            mode = None
+            continue
+        elif keyword(w, "sstipulation", 3) or keyword(w, "condition", 3) or keyword(w, "twin", 3) \
+                or keyword(w, "zeroposition", 3):
+            return None, None, None, "uses " + w
+        elif mode == "option":
+            opts += words
+            continue
+        elif mode != "pieces":
+            mode = None
+            continue
+        for t in words:
+            tl = t.lower()
+            if len(tl) >= 2 and ("white".startswith(tl) or "black".startswith(tl)):
+                colour = "white" if "white".startswith(tl) else "black"
+                continue
+            m = re.fullmatch(r"([kqrbsp])((?:[a-h][1-8])+)", tl)
+            if not m or colour is None:
+                return None, None, None, "piece " + t
+            for i in range(0, len(m.group(2)), 2):
+                sq = m.group(2)[i:i + 2]
+                board[sq] = m.group(1).upper() if colour == "white" else m.group(1)
+    if stip is None:
+        return None, None, None, "no stipulation"
+    for o in opts:
+        if re.fullmatch(r"\d+", o):
+            continue
+        if o.lower() not in SAFE_OPTIONS:
+            return None, None, None, "option " + o
+    if list(board.values()).count("K") != 1 or list(board.values()).count("k") != 1:
+        return None, None, None, "not one king a side"
+    return stip, board, opts, None
+
+
+def side_to_move(stip):
+    if stip.startswith("ser-h"):
+        return "b"
+    if stip.startswith("h"):
+        return "w" if stip.endswith(".5") else "b"
+    return "w"
+
+
+def fen_of(board, side):
+    rows = []
+    for r in range(8, 0, -1):
+        row, empty = "", 0
+        for f in "abcdefgh":
+            p = board.get(f + str(r))
+            if p is None:
+                empty += 1
+                continue
+            if empty:
+                row, empty = row + str(empty), 0
+            row += {"S": "N", "s": "n"}.get(p, p)
+        rows.append(row + (str(empty) if empty else ""))
+    castle = ""
+    if board.get("e1") == "K":
+        castle += ("K" if board.get("h1") == "R" else "") + ("Q" if board.get("a1") == "R" else "")
+    if board.get("e8") == "k":
+        castle += ("k" if board.get("h8") == "r" else "") + ("q" if board.get("a8") == "r" else "")
+    return "/".join(rows) + " " + side + " " + (castle or "-") + " - 0 1"
+
+
+def extract(src, kinds):
+    seen = set()
+    for root, _, files in sorted(os.walk(src)):
+        for name in sorted(files):
+            if not name.endswith(".inp"):
+                continue
+            path = os.path.join(root, name)
+            try:
+                text = open(path, encoding="latin-1").read()
+            except OSError:
+                continue
+            for k, lines in enumerate(sections(text)):
+                stip, board, _, reason = problem(lines)
+                if reason:
+                    continue
+                m = re.fullmatch(r"(ser-h#|ser-h=|ser-#|ser-=|h#|h=|s#|#)(\d+)(\.5)?", stip)
+                if not m or m.group(1) not in kinds:
+                    continue
+                fen = fen_of(board, side_to_move(stip))
+                if (stip, fen) in seen:
+                    continue
+                seen.add((stip, fen))
+                print("%s ; %s ; %s#%d" % (stip, fen, os.path.relpath(path, src), k + 1))
+
+
+def norm(m):
+    m = re.sub(r"^\d+\.+", "", m.strip())
+    return re.sub(r"[ .+#=!?]", "", m.replace("=Q", "Q").replace("=R", "R").replace("=B", "B")
+                  .replace("=S", "S")).replace("N", "S")
+
+
+def popeye_input(stip, fen, limit):
+    board, side, castling = fen.split()[:3]
+    pieces = {"w": [], "b": []}
+    for r, row in enumerate(board.split("/")):
+        f = 0
+        for ch in row:
+            if ch.isdigit():
+                f += int(ch)
+                continue
+            sq = chr(97 + f) + str(8 - r)
+            pieces["w" if ch.isupper() else "b"].append({"n": "s"}.get(ch.lower(), ch.lower()) + sq)
+            f += 1
+    opts = ["noboard", "maxtime %d" % max(1, int(limit))]
+    no_castle = [sq for right, sq, ksq, k, rk in (("K", "h1", "e1", "K", "R"), ("Q", "a1", "e1", "K", "R"),
+                                                  ("k", "h8", "e8", "k", "r"), ("q", "a8", "e8", "k", "r"))
+                 if right not in castling]
+    if no_castle:
+        opts.append("nocastling " + " ".join(no_castle))
+    return "begin\npieces white %s\n black %s\nstipulation %s\noption %s\nend\n" % (
+        " ".join(pieces["w"]), " ".join(pieces["b"]), stip, " ".join(opts))
+
+
+def popeye_solutions(out, lines_kind):
+    sols = []
+    for line in out.splitlines():
+        if lines_kind:
+            if not re.match(r"^  1\.", line):
+                continue
+            moves = [norm(t) for t in line.split() if not re.fullmatch(r"[+#=!]+|ep\.?", t)]
+            sols.append(" ".join(x for x in moves if x))
+        else:
+            m = re.match(r"^   1\.(.*?) !(\s.*)?$", line)
+            if m:
+                sols.append(norm(m.group(1)))
+    return sorted(sols)
+
+
+def compare(popeye, minimax, cases_file, limit):
+    rows, classes = [], {}
+    for line in open(cases_file):
+        if not line.strip() or line.startswith("#"):
+            continue
+        stip, fen, source = [x.strip() for x in line.split(";")[:3]]
+        lines_kind = not re.match(r"^(#|s#)", stip)
+        py_out, py_t = run_popeye(popeye, stip, fen, limit)
+        py_done = py_out is not None
+        py = popeye_solutions(py_out, lines_kind) if py_done else None
+        t0 = time.time()
+        try:
+            r = subprocess.run([minimax, "solve", "problem", stip, fen, "--json", "--variations", "1",
+                                "--time", str(limit)], capture_output=True, text=True, timeout=limit + 10)
+            j = json.loads(r.stdout)
+            mm_done = j["complete"]
+            if lines_kind:
+                mm = sorted(" ".join(norm(t) for t in s.split() if t not in ("ep.",)) for s in j["solutions"])
+            else:
+                mm = sorted(norm(k["key"]) for k in j["keys"])
+        except Exception:
+            mm_done, mm = False, None
+        mm_t = time.time() - t0
+        kind = re.match(r"[a-z#=-]+", stip).group(0) + re.sub(r"[^0-9.]", "", stip)
+        c = classes.setdefault(kind, {"n": 0, "mm": 0, "py": 0, "both": 0, "agree": 0,
+                                      "mm_t": 0.0, "py_t": 0.0, "mm_all": 0.0, "py_all": 0.0})
+        c["n"] += 1
+        c["mm"] += mm_done
+        c["py"] += py_done
+        c["mm_all"] += min(mm_t, limit)
+        c["py_all"] += min(py_t, limit)
+        verdict = "-"
+        if mm_done and py_done:
+            c["both"] += 1
+            c["mm_t"] += mm_t
+            c["py_t"] += py_t
+            verdict = "agree" if mm == py else "DIFFER"
+            c["agree"] += mm == py
+        print("%-8s %-62s mm %s %6.2fs  popeye %s %6.2fs  %s  %s" % (
+            stip, fen, "done" if mm_done else "open", mm_t, "done" if py_done else "open", py_t,
+            verdict, source), flush=True)
+        if verdict == "DIFFER":
+            print("    minimax: %s\n    popeye:  %s" % (mm, py), flush=True)
+    print()
+    print("| class | problems | minimax solved | Popeye solved | both: agree | both: minimax s | both: Popeye s |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    for k, c in sorted(classes.items()):
+        print("| %s | %d | %d | %d | %d of %d | %.2f | %.2f |" % (
+            k, c["n"], c["mm"], c["py"], c["agree"], c["both"], c["mm_t"], c["py_t"]))
+    return all(c["agree"] == c["both"] for c in classes.values())
+
+
+def run_popeye(popeye, stip, fen, limit):
+    """Popeye's output and seconds, or None where it did not finish."""
+    with tempfile.NamedTemporaryFile("w", suffix=".inp", delete=False) as f:
+        f.write(popeye_input(stip, fen, limit))
+    t0 = time.time()
+    try:
+        out = subprocess.run([popeye, f.name], capture_output=True, text=True,
+                             timeout=limit + 10).stdout
+    except subprocess.TimeoutExpired:
+        out = "maximum time"
+    finally:
+        os.unlink(f.name)
+    done = "solution finished" in out and "maximum time" not in out.lower()
+    return (out if done else None), time.time() - t0
+
+
+def sample(popeye, epd, stip, count, seed, limit):
+    import random
+    fens = []
+    for line in open(epd):
+        f = line.split()
+        if len(f) >= 4 and f[0].count("/") == 7:
+            fens.append(" ".join(f[:3]))
+    random.Random(seed).shuffle(fens)
+    kept = 0
+    for board_side_castle in fens:
+        if kept >= count:
+            break
+        board, _, castle = board_side_castle.split()
+        if "k" not in board or "K" not in board:
+            continue
+        fen = "%s %s %s - 0 1" % (board, side_to_move(stip), castle)
+        out, _ = run_popeye(popeye, stip, fen, limit)
+        if out is None or "the side to play can capture the king" in out:
+            continue
+        n = len(popeye_solutions(out, True))
+        if 1 <= n <= 12:
+            kept += 1
+            print("%s ; %s ; %s (Popeye: %d)" % (stip, fen, os.path.basename(epd), n), flush=True)
+
+
+def main():
+    if len(sys.argv) >= 3 and sys.argv[1] == "extract":
+        kinds = (sys.argv[3] if len(sys.argv) > 3 else "h= ser-# ser-= ser-h# ser-h=").split()
+        extract(sys.argv[2], kinds)
+        return 0
+    if len(sys.argv) >= 6 and sys.argv[1] == "sample":
+        seed = int(sys.argv[sys.argv.index("--seed") + 1]) if "--seed" in sys.argv else 1
+        limit = float(sys.argv[sys.argv.index("--limit") + 1]) if "--limit" in sys.argv else 20.0
+        sample(sys.argv[2], sys.argv[3], sys.argv[4], int(sys.argv[5]), seed, limit)
+        return 0
+    if len(sys.argv) >= 5 and sys.argv[1] == "compare":
+        limit = 60.0
+        if "--limit" in sys.argv:
+            limit = float(sys.argv[sys.argv.index("--limit") + 1])
+        return 0 if compare(sys.argv[2], sys.argv[3], sys.argv[4], limit) else 1
+    sys.exit(__doc__)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -5,7 +5,9 @@
 #   bench/soak.sh [BUILD] [SHARED]     defaults: build ../shared
 #   SOAK_FASTCHESS_GAMES=1600 SOAK_CHAOS_GAMES=300 SOAK_MATCH_GAMES=100   (the defaults: 2,000)
 #   FASTCHESS=/tmp/fastchess/fastchess
+#   SOAK_MINUTES=M   start no fastchess batch after M minutes (the summary then counts fewer games)
 #
+# Parts 2 and 3 run first, then part 1 (which a deadline can cut short).
 # 1. Engine games under fastchess (minimax against itself), in batches of 50, each batch with its
 #    own random settings: Threads 1 or 2, Hash 1..256 MB, Move Overhead 0..200 ms, 1+0.02 or
 #    2+0.05 (fastchess has no pondering; part 2 covers it). Terminations are read from the PGN.
@@ -22,6 +24,8 @@ n_fc=${SOAK_FASTCHESS_GAMES:-1600}
 n_chaos=${SOAK_CHAOS_GAMES:-300}
 n_match=${SOAK_MATCH_GAMES:-100}
 seed=${SOAK_SEED:-1}
+deadline=
+[ -n "${SOAK_MINUTES:-}" ] && deadline=$(($(date +%s) + SOAK_MINUTES * 60))
 out=$here/bench/out/soak-$(date +%Y%m%d-%H%M%S)
 mkdir -p "$out"
 mm=$build/minimax
@@ -32,32 +36,6 @@ RANDOM=$seed
 
 crashes=0 illegal=0 time_losses=0 disconnects=0 hangs=0 games=0
 count() { grep -c "$1" "$2" 2>/dev/null || true; }
-
-batch=0
-while [ $games -lt "$n_fc" ]; do
-  batch=$((batch + 1))
-  t1=$((RANDOM % 2 + 1)) t2=$((RANDOM % 2 + 1))
-  h1=$((RANDOM % 256 + 1)) h2=$((RANDOM % 256 + 1))
-  o1=$((RANDOM % 201)) o2=$((RANDOM % 201))
-  tc=$([ $((RANDOM % 2)) = 0 ] && echo 1+0.02 || echo 2+0.05)
-  n=$((n_fc - games < 50 ? n_fc - games : 50))
-  pgn=$out/fastchess-$batch.pgn log=$out/fastchess-$batch.log
-  echo "batch $batch: Threads $t1/$t2 Hash $h1/$h2 Move Overhead $o1/$o2 tc $tc, $n games" | tee -a "$out/settings.txt"
-  "$fc" -engine cmd="$mm" args=uci name=a option.Threads=$t1 option.Hash=$h1 "option.Move Overhead=$o1" \
-    -engine cmd="$mm" args=uci name=b option.Threads=$t2 option.Hash=$h2 "option.Move Overhead=$o2" \
-    -each tc=$tc proto=uci -rounds $(((n + 1) / 2)) -games 2 -repeat -concurrency 1 \
-    -openings file="$book" format=epd order=random -srand $((seed + batch)) \
-    -resign movecount=3 score=800 -draw movenumber=40 movecount=8 score=10 \
-    -pgnout file="$pgn" -recover >"$log" 2>&1
-  played=$(grep -c '^\[Result ' "$pgn" 2>/dev/null || echo 0)
-  games=$((games + played))
-  time_losses=$((time_losses + $(count 'Termination "time forfeit"' "$pgn")))
-  illegal=$((illegal + $(count 'illegal move' "$pgn")))
-  disconnects=$((disconnects + $(count 'Termination "abandoned"' "$pgn") + $(count -i 'disconnect' "$log")))
-  crashes=$((crashes + $(count -i 'crash\|stall' "$log")))
-  [ "$played" = 0 ] && { echo "soak: batch $batch played no game (see $log)" >&2; crashes=$((crashes + 1)); break; }
-done
-echo "fastchess: $games games" | tee -a "$out/summary.txt"
 
 if [ "$n_chaos" -gt 0 ]; then
   chaos=$(python3 "$here/bench/uci_chaos.py" "$mm" "$n_chaos" "$seed" 2>"$out/chaos.log")
@@ -81,8 +59,39 @@ if [ "$n_match" -gt 0 ]; then
       time_losses=$((time_losses + $(count -i 'on time' "$out/match-$a-$b.log")))
     done
   done
+  echo "match: $((games - ${c_g:-0})) games" | tee -a "$out/summary.txt"
 fi
 
+batch=0
+fc_games=0
+while [ $fc_games -lt "$n_fc" ]; do
+  if [ -n "$deadline" ] && [ "$(date +%s)" -ge "$deadline" ]; then
+    echo "fastchess: stopped at the deadline (SOAK_MINUTES=$SOAK_MINUTES)" | tee -a "$out/summary.txt"
+    break
+  fi
+  batch=$((batch + 1))
+  t1=$((RANDOM % 2 + 1)) t2=$((RANDOM % 2 + 1))
+  h1=$((RANDOM % 256 + 1)) h2=$((RANDOM % 256 + 1))
+  o1=$((RANDOM % 201)) o2=$((RANDOM % 201))
+  tc=$([ $((RANDOM % 2)) = 0 ] && echo 1+0.02 || echo 2+0.05)
+  n=$((n_fc - fc_games < 50 ? n_fc - fc_games : 50))
+  pgn=$out/fastchess-$batch.pgn log=$out/fastchess-$batch.log
+  echo "batch $batch: Threads $t1/$t2 Hash $h1/$h2 Move Overhead $o1/$o2 tc $tc, $n games" | tee -a "$out/settings.txt"
+  "$fc" -engine cmd="$mm" args=uci name=a option.Threads=$t1 option.Hash=$h1 "option.Move Overhead=$o1" \
+    -engine cmd="$mm" args=uci name=b option.Threads=$t2 option.Hash=$h2 "option.Move Overhead=$o2" \
+    -each tc=$tc proto=uci -rounds $(((n + 1) / 2)) -games 2 -repeat -concurrency 1 \
+    -openings file="$book" format=epd order=random -srand $((seed + batch)) \
+    -resign movecount=3 score=800 -draw movenumber=40 movecount=8 score=10 \
+    -pgnout file="$pgn" -recover >"$log" 2>&1
+  played=$(grep -c '^\[Result ' "$pgn" 2>/dev/null || echo 0)
+  games=$((games + played)) fc_games=$((fc_games + played))
+  time_losses=$((time_losses + $(count 'Termination "time forfeit"' "$pgn")))
+  illegal=$((illegal + $(count 'illegal move' "$pgn")))
+  disconnects=$((disconnects + $(count 'Termination "abandoned"' "$pgn") + $(count -i 'disconnect' "$log")))
+  crashes=$((crashes + $(count -i 'crash\|stall' "$log")))
+  [ "$played" = 0 ] && { echo "soak: batch $batch played no game (see $log)" >&2; crashes=$((crashes + 1)); break; }
+done
+echo "fastchess: $fc_games games of $n_fc" | tee -a "$out/summary.txt"
 summary="soak: $games games; crashes $crashes, illegal moves $illegal, time losses $time_losses, disconnections $disconnects, hangs $hangs"
 echo "$summary" | tee -a "$out/summary.txt"
 [ $((crashes + illegal + time_losses + disconnects + hangs)) = 0 ]

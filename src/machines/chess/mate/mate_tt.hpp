@@ -3,16 +3,30 @@
 // in at most w moves" and "it does not in f moves". Both are monotone in the number of moves, so a
 // hit answers every question with n >= w (win) or n <= f (fail) and can never drop a solution.
 #include <cstdint>
-#include <vector>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <new>
 
 namespace minimax::chess::mate {
 
 class MateTable {
  public:
+  // The entries come zeroed from calloc, which for a large table maps fresh pages that cost
+  // nothing until touched: a small problem solved with a big table starts at once.
   explicit MateTable(int log2_entries)
-      : entries_(std::size_t(1) << log2_entries), mask_((std::uint64_t(1) << log2_entries) - 1) {}
+      : size_(std::size_t(1) << log2_entries),
+        entries_(static_cast<Entry*>(std::calloc(size_, sizeof(Entry)))),
+        mask_((std::uint64_t(1) << log2_entries) - 1) {
+    if (!entries_) throw std::bad_alloc();
+  }
 
-  void clear() { std::fill(entries_.begin(), entries_.end(), Entry{}); }
+  // Forgets every proof; a table nothing was stored in since is left untouched.
+  void clear() {
+    if (!used_) return;
+    std::memset(static_cast<void*>(entries_.get()), 0, size_ * sizeof(Entry));
+    used_ = false;
+  }
 
   // +1: proved win in <= n; -1: proved fail in n; 0: unknown.
   [[nodiscard]] int probe(std::uint64_t key, int n) const {
@@ -38,13 +52,19 @@ class MateTable {
     std::uint8_t fail = 0;  // largest n proved failing (0: none)
   };
   Entry& slot(std::uint64_t key) {
+    used_ = true;
     Entry& e = entries_[key & mask_];
     if (e.key != key)
       e = Entry{key, 0, 0};  // always replace: the newest proof is the likeliest reused
     return e;
   }
-  std::vector<Entry> entries_;
+  struct Free {
+    void operator()(Entry* p) const { std::free(p); }
+  };
+  std::size_t size_;
+  std::unique_ptr<Entry[], Free> entries_;
   std::uint64_t mask_;
+  bool used_ = false;
 };
 
 }  // namespace minimax::chess::mate

@@ -5,11 +5,13 @@
       regression files (.inp) as lines "STIP ; FEN ; source": no fairy condition, piece or option,
       no twin, both kings, English input; STIPS (default "h= ser-# ser-= ser-h# ser-h=") keeps
       only those kinds.
-  popeye_problems.py sample POPEYE EPD STIP COUNT [--seed N] [--limit S]   COUNT cases of STIP
-      from the positions of an EPD file (seeded order, the side to move set as STIP needs), kept
-      where Popeye (plain, S seconds, default 20) finishes with 1 to 12 solutions.
-  popeye_problems.py compare POPEYE MINIMAX CASES [--limit S]   solves every case with both
-      programs (one process each, S seconds wall, default 60) and prints a row per case and a
+  popeye_problems.py sample POPEYE EPD STIP COUNT [--seed N] [--limit S] [--intelligent]   COUNT
+      cases of STIP from the positions of an EPD file (seeded order, the side to move set as STIP
+      needs), kept where Popeye (plain or intelligent, S seconds, default 20) finishes with 1 to
+      12 solutions.
+  popeye_problems.py compare POPEYE MINIMAX CASES [--limit S] [--intelligent]   solves every
+      case with both programs (one process each, S seconds wall, default 60; with --intelligent
+      help and series play also by Popeye's intelligent mode) and prints a row per case and a
       table per class: solved counts, summed times, and whether the solution sets agree.
 
 Popeye (thomas-maeder/popeye) is built outside the project (bench/bench_problems.sh fetches and
@@ -178,7 +180,7 @@ def norm(m):
                   .replace("=S", "S")).replace("N", "S")
 
 
-def popeye_input(stip, fen, limit):
+def popeye_input(stip, fen, limit, intelligent=False):
     board, side, castling = fen.split()[:3]
     pieces = {"w": [], "b": []}
     for r, row in enumerate(board.split("/")):
@@ -190,7 +192,7 @@ def popeye_input(stip, fen, limit):
             sq = chr(97 + f) + str(8 - r)
             pieces["w" if ch.isupper() else "b"].append({"n": "s"}.get(ch.lower(), ch.lower()) + sq)
             f += 1
-    opts = ["noboard", "maxtime %d" % max(1, int(limit))]
+    opts = ["noboard", "maxtime %d" % max(1, int(limit))] + (["intelligent"] if intelligent else [])
     no_castle = [sq for right, sq, ksq, k, rk in (("K", "h1", "e1", "K", "R"), ("Q", "a1", "e1", "K", "R"),
                                                   ("k", "h8", "e8", "k", "r"), ("q", "a8", "e8", "k", "r"))
                  if right not in castling]
@@ -215,62 +217,90 @@ def popeye_solutions(out, lines_kind):
     return sorted(sols)
 
 
-def compare(popeye, minimax, cases_file, limit):
-    rows, classes = [], {}
+def run_minimax(minimax, stip, fen, limit, lines_kind):
+    """minimax's normalised answer and seconds, or None where it did not finish."""
+    t0 = time.time()
+    try:
+        r = subprocess.run([minimax, "solve", "problem", stip, fen, "--json", "--variations", "1",
+                            "--time", str(limit)], capture_output=True, text=True,
+                           timeout=limit + 10)
+        j = json.loads(r.stdout)
+        if not j["complete"]:
+            return None, time.time() - t0
+        if lines_kind:
+            got = sorted(" ".join(norm(t) for t in s.split() if t != "ep.") for s in j["solutions"])
+        else:
+            got = sorted(norm(k["key"]) for k in j["keys"])
+        return got, time.time() - t0
+    except Exception:
+        return None, time.time() - t0
+
+
+def compare(popeye, minimax, cases_file, limit, intelligent):
+    """Every case with minimax, Popeye and (help and series play, --intelligent) Popeye's
+    intelligent mode; a row per case, then a table per class. Times are wall seconds per process,
+    summed over the problems both finished."""
+    classes = {}
     for line in open(cases_file):
         if not line.strip() or line.startswith("#"):
             continue
         stip, fen, source = [x.strip() for x in line.split(";")[:3]]
         lines_kind = not re.match(r"^(#|s#)", stip)
-        py_out, py_t = run_popeye(popeye, stip, fen, limit)
-        py_done = py_out is not None
-        py = popeye_solutions(py_out, lines_kind) if py_done else None
-        t0 = time.time()
-        try:
-            r = subprocess.run([minimax, "solve", "problem", stip, fen, "--json", "--variations", "1",
-                                "--time", str(limit)], capture_output=True, text=True, timeout=limit + 10)
-            j = json.loads(r.stdout)
-            mm_done = j["complete"]
-            if lines_kind:
-                mm = sorted(" ".join(norm(t) for t in s.split() if t not in ("ep.",)) for s in j["solutions"])
-            else:
-                mm = sorted(norm(k["key"]) for k in j["keys"])
-        except Exception:
-            mm_done, mm = False, None
-        mm_t = time.time() - t0
+        mm, mm_t = run_minimax(minimax, stip, fen, limit, lines_kind)
+        out, py_t = run_popeye(popeye, stip, fen, limit)
+        py = popeye_solutions(out, lines_kind) if out is not None else None
+        pi, pi_t = None, 0.0
+        if intelligent and lines_kind:
+            out, pi_t = run_popeye(popeye, stip, fen, limit, True)
+            pi = popeye_solutions(out, lines_kind) if out is not None else None
         kind = re.match(r"[a-z#=-]+", stip).group(0) + re.sub(r"[^0-9.]", "", stip)
-        c = classes.setdefault(kind, {"n": 0, "mm": 0, "py": 0, "both": 0, "agree": 0,
-                                      "mm_t": 0.0, "py_t": 0.0, "mm_all": 0.0, "py_all": 0.0})
+        c = classes.setdefault(kind, {"n": 0, "mm": 0, "py": 0, "pi": 0, "agree": 0, "cmp": 0,
+                                      "mm_t": 0.0, "py_t": 0.0, "bi": 0, "mmi_t": 0.0,
+                                      "pi_t": 0.0})
         c["n"] += 1
-        c["mm"] += mm_done
-        c["py"] += py_done
-        c["mm_all"] += min(mm_t, limit)
-        c["py_all"] += min(py_t, limit)
-        verdict = "-"
-        if mm_done and py_done:
-            c["both"] += 1
-            c["mm_t"] += mm_t
-            c["py_t"] += py_t
-            verdict = "agree" if mm == py else "DIFFER"
-            c["agree"] += mm == py
-        print("%-8s %-62s mm %s %6.2fs  popeye %s %6.2fs  %s  %s" % (
-            stip, fen, "done" if mm_done else "open", mm_t, "done" if py_done else "open", py_t,
-            verdict, source), flush=True)
-        if verdict == "DIFFER":
-            print("    minimax: %s\n    popeye:  %s" % (mm, py), flush=True)
+        c["mm"] += mm is not None
+        c["py"] += py is not None
+        c["pi"] += pi is not None
+        verdicts = []
+        for ref, ref_t, key in ((py, py_t, "py"), (pi, pi_t, "pi")):
+            if mm is None or ref is None:
+                continue
+            verdicts.append("agree" if mm == ref else "DIFFER")
+            c["cmp"] += 1
+            c["agree"] += mm == ref
+            if key == "py":
+                c["mm_t"] += mm_t
+                c["py_t"] += ref_t
+            else:
+                c["bi"] += 1
+                c["mmi_t"] += mm_t
+                c["pi_t"] += ref_t
+        print("%-8s %-62s mm %s %6.2fs  popeye %s %6.2fs%s  %s  %s" % (
+            stip, fen, "done" if mm is not None else "open", mm_t,
+            "done" if py is not None else "open", py_t,
+            ("  intelligent %s %6.2fs" % ("done" if pi is not None else "open", pi_t))
+            if intelligent and lines_kind else "",
+            "/".join(verdicts) or "-", source), flush=True)
+        if "DIFFER" in verdicts:
+            print("    minimax: %s\n    popeye:  %s\n    intelligent: %s" % (mm, py, pi), flush=True)
     print()
-    print("| class | problems | minimax solved | Popeye solved | both: agree | both: minimax s | both: Popeye s |")
-    print("|---|---:|---:|---:|---:|---:|---:|")
+    print("| class | problems | minimax solved | Popeye solved | Popeye intelligent solved | "
+          "answers agreeing | minimax s / Popeye s (both done) | minimax s / intelligent s |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    ok = True
     for k, c in sorted(classes.items()):
-        print("| %s | %d | %d | %d | %d of %d | %.2f | %.2f |" % (
-            k, c["n"], c["mm"], c["py"], c["agree"], c["both"], c["mm_t"], c["py_t"]))
-    return all(c["agree"] == c["both"] for c in classes.values())
+        ok = ok and c["agree"] == c["cmp"]
+        print("| %s | %d | %d | %d | %s | %d of %d | %.2f / %.2f | %s |" % (
+            k, c["n"], c["mm"], c["py"], c["pi"] if c["bi"] or c["pi"] else "-",
+            c["agree"], c["cmp"], c["mm_t"], c["py_t"],
+            "%.2f / %.2f" % (c["mmi_t"], c["pi_t"]) if c["bi"] else "-"))
+    return ok
 
 
-def run_popeye(popeye, stip, fen, limit):
+def run_popeye(popeye, stip, fen, limit, intelligent=False):
     """Popeye's output and seconds, or None where it did not finish."""
     with tempfile.NamedTemporaryFile("w", suffix=".inp", delete=False) as f:
-        f.write(popeye_input(stip, fen, limit))
+        f.write(popeye_input(stip, fen, limit, intelligent))
     t0 = time.time()
     try:
         out = subprocess.run([popeye, f.name], capture_output=True, text=True,
@@ -283,7 +313,7 @@ def run_popeye(popeye, stip, fen, limit):
     return (out if done else None), time.time() - t0
 
 
-def sample(popeye, epd, stip, count, seed, limit):
+def sample(popeye, epd, stip, count, seed, limit, intelligent=False):
     import random
     fens = []
     for line in open(epd):
@@ -299,7 +329,7 @@ def sample(popeye, epd, stip, count, seed, limit):
         if "k" not in board or "K" not in board:
             continue
         fen = "%s %s %s - 0 1" % (board, side_to_move(stip), castle)
-        out, _ = run_popeye(popeye, stip, fen, limit)
+        out, _ = run_popeye(popeye, stip, fen, limit, intelligent)
         if out is None or "the side to play can capture the king" in out:
             continue
         n = len(popeye_solutions(out, True))
@@ -316,13 +346,15 @@ def main():
     if len(sys.argv) >= 6 and sys.argv[1] == "sample":
         seed = int(sys.argv[sys.argv.index("--seed") + 1]) if "--seed" in sys.argv else 1
         limit = float(sys.argv[sys.argv.index("--limit") + 1]) if "--limit" in sys.argv else 20.0
-        sample(sys.argv[2], sys.argv[3], sys.argv[4], int(sys.argv[5]), seed, limit)
+        sample(sys.argv[2], sys.argv[3], sys.argv[4], int(sys.argv[5]), seed, limit,
+               "--intelligent" in sys.argv)
         return 0
     if len(sys.argv) >= 5 and sys.argv[1] == "compare":
         limit = 60.0
         if "--limit" in sys.argv:
             limit = float(sys.argv[sys.argv.index("--limit") + 1])
-        return 0 if compare(sys.argv[2], sys.argv[3], sys.argv[4], limit) else 1
+        return 0 if compare(sys.argv[2], sys.argv[3], sys.argv[4], limit,
+                            "--intelligent" in sys.argv) else 1
     sys.exit(__doc__)
 
 

@@ -272,12 +272,12 @@ bool MateSolver::help_search(Position& pos, int plies, bool collect, std::vector
         line.pop_back();
       }
     } else {
+      // A move that ends the play early (the other side has no move) is no part of a solution:
+      // the search below finds no move to make and fails.
       pos.play(m);
-      if (has_problem_move(pos, rules_)) {  // a move that ends the play early is no part of it
-        line.push_back(m);
-        ok = help_search(pos, plies - 1, collect, line, out);
-        line.pop_back();
-      }
+      line.push_back(m);
+      ok = help_search(pos, plies - 1, collect, line, out);
+      line.pop_back();
       pos.undo(m);
     }
     if (aborted_) return found;
@@ -448,8 +448,12 @@ ProblemResult MateSolver::solve(const Position& root, Stipulation stipulation, i
     std::vector<Move> line;
     for (int k = 1; k <= n && !aborted_; ++k) series_search(pos, k, true, line, r.help_solutions);
   } else if (solved_by_lines(stipulation)) {
+    // Popeye's help play: the solutions of every length up to N with the same first mover (h#3
+    // also answers with h#2 and h#1 lines, h#2.5 with h#1.5 and h#0.5), shortest first.
     std::vector<Move> line;
-    help_search(pos, 2 * n + (r.half_move ? 1 : 0), true, line, r.help_solutions);
+    const int last = 2 * n + (r.half_move ? 1 : 0);
+    for (int plies = r.half_move ? 1 : 2; plies <= last && !aborted_; plies += 2)
+      help_search(pos, plies, true, line, r.help_solutions);
   } else {
     r.shortest = shortest(pos, stipulation, n);
     if (r.shortest != 0) {

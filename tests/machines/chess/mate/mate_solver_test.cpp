@@ -136,8 +136,8 @@ TEST(MateSolver, BuiltInComposedProblems) {
 }
 
 // The composers' stipulations with Popeye's semantics: each answer is Popeye 4.104's full solution
-// set for the position (bench/popeye_problems.py sample, matetrack positions). Series play counts
-// every series of at most N moves; h=N is exact, like h#N.
+// set for the position (bench/popeye_problems.py sample, matetrack positions). As Popeye answers,
+// help and series play list the solutions of every length up to N.
 TEST(MateSolver, ComposersStipulationsAgreeWithPopeye) {
   const std::vector<ProblemCase> cases = {
       {"h=2",
@@ -145,6 +145,14 @@ TEST(MateSolver, ComposersStipulationsAgreeWithPopeye) {
        "h=2",
        {"Kh4-h5 Kf5-f4 Kh5-h4 Nh1-g3", "Kh4-h5 Kf5-f6 Kh5-h4 Kf6-g6",
         "Kh4-h5 Nh1-g3 Kh5-h4 Kf5-f4"}},
+      {"h=3, with the h=2 lines",
+       "8/8/8/5K2/7k/7p/7N/7N b - -",
+       "h=3",
+       {"Kh4-h5 Kf5-e4 Kh5-g5 Nh1-g3 Kg5-h4 Ke4-f4", "Kh4-h5 Kf5-e5 Kh5-g5 Nh1-g3 Kg5-h4 Ke5-f4",
+        "Kh4-h5 Kf5-e6 Kh5-g5 Ke6-f7 Kg5-h4 Kf7-g6", "Kh4-h5 Kf5-f4 Kh5-h4 Nh1-g3",
+        "Kh4-h5 Kf5-f6 Kh5-h4 Kf6-g6", "Kh4-h5 Nh1-g3 Kh5-h4 Kf5-f4",
+        "Kh4-h5 Nh2-g4 Kh5-h4 Kf5-g6 h3-h2 Ng4-f2", "Kh4-h5 Nh2-g4 Kh5-h4 Ng4-f2 h3-h2 Kf5-g6",
+        "Kh4-h5 Nh2-g4 h3-h2 Ng4-f2 Kh5-h4 Kf5-g6"}},
       {"ser-#3, shorter series too",
        "8/4N3/4n2K/3Np2p/6k1/6n1/4P1P1/8 w - -",
        "ser-#3",

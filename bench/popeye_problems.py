@@ -9,6 +9,9 @@
       cases of STIP from the positions of an EPD file (seeded order, the side to move set as STIP
       needs), kept where Popeye (plain or intelligent, S seconds, default 20) finishes with 1 to
       12 solutions.
+  popeye_problems.py mates EPD N COUNT [--seed N]   COUNT direct mates #N drawn from the positions
+      of an EPD file marked "bm #N" (matetrack's form), seeded, as case lines.
+  popeye_problems.py selfmates EPD   the s#N problems of vaeth/chessproblem's test file as cases.
   popeye_problems.py compare POPEYE MINIMAX CASES [--limit S] [--intelligent]   solves every
       case with both programs (one process each, S seconds wall, default 60; with --intelligent
       help and series play also by Popeye's intelligent mode) and prints a row per case and a
@@ -338,6 +341,27 @@ def sample(popeye, epd, stip, count, seed, limit, intelligent=False):
             print("%s ; %s ; %s (Popeye: %d)" % (stip, fen, os.path.basename(epd), n), flush=True)
 
 
+def mates(epd, n, count, seed):
+    import random
+    fens = []
+    for line in open(epd):
+        if re.search(r"\bbm #%d;" % n, line):
+            f = line.split()
+            fens.append("%s %s %s %s 0 1" % tuple(f[:4]))
+    random.Random(seed).shuffle(fens)
+    for fen in fens[:count]:
+        print("#%d ; %s ; %s bm #%d" % (n, fen, os.path.basename(epd), n))
+
+
+def selfmates(epd):
+    for line in open(epd):
+        m = re.match(r'(.*?) ; stip "(s#\d+)"', line)
+        if m:
+            f = m.group(1).split()
+            fen = " ".join(f[:4]) + " 0 1" if len(f) >= 4 else m.group(1)
+            print("%s ; %s ; %s" % (m.group(2), fen, os.path.basename(epd)))
+
+
 def main():
     if len(sys.argv) >= 3 and sys.argv[1] == "extract":
         kinds = (sys.argv[3] if len(sys.argv) > 3 else "h= ser-# ser-= ser-h# ser-h=").split()
@@ -348,6 +372,13 @@ def main():
         limit = float(sys.argv[sys.argv.index("--limit") + 1]) if "--limit" in sys.argv else 20.0
         sample(sys.argv[2], sys.argv[3], sys.argv[4], int(sys.argv[5]), seed, limit,
                "--intelligent" in sys.argv)
+        return 0
+    if len(sys.argv) >= 5 and sys.argv[1] == "mates":
+        seed = int(sys.argv[sys.argv.index("--seed") + 1]) if "--seed" in sys.argv else 1
+        mates(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), seed)
+        return 0
+    if len(sys.argv) >= 3 and sys.argv[1] == "selfmates":
+        selfmates(sys.argv[2])
         return 0
     if len(sys.argv) >= 5 and sys.argv[1] == "compare":
         limit = 60.0

@@ -2,6 +2,9 @@
 # make bench: speed and strength against reference programs, each measured in one run as a ratio.
 #   1. perft against Stockfish's `go perft` (issue 2)            bench/bench_perft.sh
 #   2. the mate solver against Stockfish's `go mate N` (issue 6)  bench/bench_mate.sh
+#   2a. the problem solver beside Popeye, plain and intelligent, class by class (issue 19)
+#       bench/bench_problems.sh (builds Popeye in /tmp the first time; MINIMAX_BENCH_PROBLEM_LIMIT
+#       seconds a problem, default 30)
 #   2b. draughts perft speed, Mnps from the start (issue 10)     bench/bench_draughts_perft.sh
 #   3. engine matches with fastchess (issue 4): long (400 games at 10+0.1 took 1 h 32 min on two
 #      cores with CONCURRENCY=2), so they run only with MINIMAX_BENCH_MATCH=1 and a fastchess binary
@@ -16,6 +19,7 @@ run() {
 }
 run bash bench/bench_perft.sh "$build"
 run bash bench/bench_mate.sh "$build" --limit 10 --every 3
+run bash bench/bench_problems.sh "$build" --limit "${MINIMAX_BENCH_PROBLEM_LIMIT:-30}"
 run bash bench/bench_draughts_perft.sh "$build" 11
 if [ "${MINIMAX_BENCH_MATCH:-0}" = "1" ]; then
   run bash bench/bench_engine_match.sh glaurung 400 10+0.1

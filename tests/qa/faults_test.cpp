@@ -115,7 +115,9 @@ TEST(QaFaults, KilledAtRandomMomentsNeverLeavesAHalfWrittenFile) {
     fs::remove(book);
     run_and_kill({"book", "make", games_file.string(), "-o", book.string(), "--min-games", "1"},
                  static_cast<int>(rng() % 60));
-    if (fs::exists(book)) EXPECT_EQ(slurp(book), expected) << "a part of a book after kill " << i;
+    if (fs::exists(book)) {
+      EXPECT_EQ(slurp(book), expected) << "a part of a book after kill " << i;
+    }
   }
 }
 

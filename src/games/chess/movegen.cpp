@@ -5,7 +5,8 @@
 
 namespace minimax::chess {
 
-enum class GenType { all, noisy, quiet };
+// checks: a superset of the checking moves (Position::generate_checks filters it exactly).
+enum class GenType { all, noisy, quiet, checks };
 
 struct MoveGenerator {
   template <GenType G, Color Us>
@@ -46,8 +47,17 @@ void MoveGenerator::generate(const Position& pos, Position::MoveList& list) {
   const Square ksq = pos.king_square(Us);
   const Bitboard checkers = pos.state().checkers;
 
+  // Checks: a piece that does not stand in a line from one of our sliders to their king (a
+  // discovered check) must move to a square from which it attacks that king.
+  constexpr bool C = G == GenType::checks;
+  const Bitboard discoverers = C ? pos.state().blockers[Them] & own : 0;
+  auto check_targets = [&](Square from, PieceType t) {
+    return !C || (discoverers & bb(from)) ? ~Bitboard(0) : pos.state().check_squares[t];
+  };
+
   // 1. King moves: the destination must not be attacked once the king has left its square.
   Bitboard ktargets = king_attacks(ksq) & ~own;
+  if constexpr (C) ktargets &= check_targets(ksq, king);
   if constexpr (G == GenType::noisy) ktargets &= enemy;
   if constexpr (G == GenType::quiet) ktargets &= ~enemy;
   const Bitboard occ_no_king = occ ^ bb(ksq);
@@ -81,6 +91,11 @@ void MoveGenerator::generate(const Position& pos, Position::MoveList& list) {
     Bitboard single = forward(free_pawns & ~rank7) & empty;
     Bitboard dbl = forward(single & rank3) & empty & check_mask;
     single &= check_mask;
+    if constexpr (C) {
+      const Bitboard pawn_checks = pos.state().check_squares[pawn];
+      single &= pawn_checks | forward(free_pawns & discoverers);
+      dbl &= pawn_checks | forward(forward(free_pawns & discoverers));
+    }
     while (single) {
       const Square to = pop_lsb(single);
       list.push_back(Move(Square(to - up), to));
@@ -166,23 +181,23 @@ void MoveGenerator::generate(const Position& pos, Position::MoveList& list) {
   };
   for (Bitboard b = pos.pieces(Us, knight) & ~pinned; b;) {
     const Square from = pop_lsb(b);
-    add_all(from, knight_attacks(from) & dest);
+    add_all(from, knight_attacks(from) & dest & check_targets(from, knight));
   }
   for (Bitboard b = pos.pieces(Us, bishop); b;) {
     const Square from = pop_lsb(b);
-    Bitboard t = bishop_attacks(from, occ) & dest;
+    Bitboard t = bishop_attacks(from, occ) & dest & check_targets(from, bishop);
     if (pinned & bb(from)) t &= line(ksq, from);
     add_all(from, t);
   }
   for (Bitboard b = pos.pieces(Us, rook); b;) {
     const Square from = pop_lsb(b);
-    Bitboard t = rook_attacks(from, occ) & dest;
+    Bitboard t = rook_attacks(from, occ) & dest & check_targets(from, rook);
     if (pinned & bb(from)) t &= line(ksq, from);
     add_all(from, t);
   }
   for (Bitboard b = pos.pieces(Us, queen); b;) {
     const Square from = pop_lsb(b);
-    Bitboard t = queen_attacks(from, occ) & dest;
+    Bitboard t = queen_attacks(from, occ) & dest & check_targets(from, queen);
     if (pinned & bb(from)) t &= line(ksq, from);
     add_all(from, t);
   }
@@ -226,6 +241,14 @@ void Position::generate_noisy(MoveList& list) const {
 void Position::generate_quiet(MoveList& list) const {
   list.clear();
   MoveGenerator::generate<GenType::quiet>(*this, list);
+}
+void Position::generate_checks(MoveList& list) const {
+  list.clear();
+  MoveGenerator::generate<GenType::checks>(*this, list);
+  std::size_t kept = 0;
+  for (std::size_t i = 0; i < list.size(); ++i)
+    if (gives_check(list[i])) list[kept++] = list[i];
+  list.resize(kept);
 }
 
 bool Position::has_legal_move() const {

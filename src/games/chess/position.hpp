@@ -87,6 +87,9 @@ class Position {
   void generate_noisy(MoveList& list) const;
   // Legal moves that are neither captures nor promotions (castling included).
   void generate_quiet(MoveList& list) const;
+  // Legal moves that give check (those of generate_moves for which gives_check holds), made
+  // without generating the rest: the last move of a mate search.
+  void generate_checks(MoveList& list) const;
   // Is m (any 16-bit value, e.g. from a hash table) a legal move here?
   [[nodiscard]] bool is_legal(Move m) const;
   [[nodiscard]] bool is_capture(Move m) const {

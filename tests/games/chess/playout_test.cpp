@@ -297,6 +297,16 @@ void random_game(Position pos, Rng& rng, int max_plies, Stats& st) {
     for (Move m : noisy) ASSERT_TRUE(pos.is_capture(m) || m.is_promotion()) << pos.fen();
     for (Move m : quiet) ASSERT_FALSE(pos.is_capture(m) || m.is_promotion()) << pos.fen();
     ASSERT_EQ(pos.in_check(), slow.in_check(pos.side())) << pos.fen();
+    // generate_checks: exactly the legal moves after which the other side is in check.
+    Position::MoveList checks;
+    pos.generate_checks(checks);
+    std::vector<Move> checking;
+    for (Move m : list) {
+      pos.play(m);
+      if (pos.in_check()) checking.push_back(m);
+      pos.undo(m);
+    }
+    ASSERT_EQ(raw_sorted(to_vector(checks)), raw_sorted(checking)) << "checks in " << pos.fen();
     if (ply % 4 == 0) {
       check_san_round_trip(pos, list);
       if (::testing::Test::HasFatalFailure()) return;

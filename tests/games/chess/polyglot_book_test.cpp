@@ -169,7 +169,9 @@ TEST(PolyglotBook, BinarySearchFindsWhatALinearScanFinds) {
     EXPECT_EQ(found.size(), expected);
     for (std::size_t i = 0; i < found.size(); ++i) {
       EXPECT_EQ(found[i].key, key);
-      if (i) EXPECT_GE(found[i - 1].weight, found[i].weight);  // highest weight first
+      if (i) {
+        EXPECT_GE(found[i - 1].weight, found[i].weight);  // highest weight first
+      }
     }
   }
 }

@@ -131,7 +131,10 @@ bool MateSolver::attacker_wins(Position& pos, int n) {
 // stalemating move also counts, so every move is tried there).
 bool MateSolver::attacker_last_move(Position& pos) {
   Position::MoveList list;
-  generate_problem_moves(pos, rules_, list);
+  if (rules_.orthodox())
+    pos.generate_checks(list);
+  else
+    generate_problem_moves(pos, rules_, list);
   for (const Move m : list) {
     if (!rules_.stalemate_is_mate && !pos.gives_check(m)) continue;
     pos.play(m);
@@ -257,10 +260,16 @@ bool MateSolver::help_search(Position& pos, int plies, bool collect, std::vector
                              std::vector<std::vector<Move>>& out) {
   ++nodes_;
   if (out_of_budget()) return false;
+  // The last ply is cheaper to search than to look up: positions one ply from the end are many
+  // and rarely met twice, and each probe and store is a miss in a large table.
+  const bool use_table = plies > 1;
   const std::uint64_t key = help_key(pos.key(), plies);
-  if (table_.probe(key, 1) < 0) return false;
+  if (use_table && table_.probe(key, 1) < 0) return false;
   Position::MoveList list;
-  generate_problem_moves(pos, rules_, list);
+  if (plies == 1 && rules_.orthodox() && !goal_is_stalemate(stip_))
+    pos.generate_checks(list);  // only a check can mate
+  else
+    generate_problem_moves(pos, rules_, list);
   bool found = false;
   for (const Move m : list) {
     bool ok = false;
@@ -286,7 +295,7 @@ bool MateSolver::help_search(Position& pos, int plies, bool collect, std::vector
       if (!collect) break;
     }
   }
-  if (!found && !aborted_) table_.store_fail(key, 1);
+  if (use_table && !found && !aborted_) table_.store_fail(key, 1);
   return found;
 }
 

@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# The problem benchmark (issue 19): minimax's solver beside Popeye 4.104, plain and (for help and
+# series play) intelligent, class by class, on the same problems in one run; every solution set
+# compared, solved counts and summed times per class.
+#
+#   bench/bench_problems.sh [BUILD] [--limit S] [--per N] [--classes "h#3 ser-#3 #8 s#2 ..."]
+#       defaults: build, 60 s a problem and a program, 10 problems a class, every class below.
+#
+# Popeye: $POPEYE if set, else /tmp/popeye/py, else cloned from $POPEYE_GIT (default the public
+# thomas-maeder/popeye on GitHub) into /tmp/popeye and built there (about 10 minutes on 2 cores);
+# never committed.
+# Problems: help and series classes are drawn from matetrack's positions with the stipulation set
+# (popeye_problems.py sample, seed 11, kept where Popeye's intelligent mode finds 1 to 12
+# solutions within the limit); direct mates #N are matetrack's "bm #N" positions (seeded draw);
+# selfmates are the s#N problems of vaeth/chessproblem's tests (only s#2 and s#4: no larger public
+# orthodox selfmate set is at hand yet). Drawn sets are kept in bench/out/problems/ and reused.
+# The run's rows and table go to bench/out/problems-<date>/; the table is printed last.
+set -u
+here=$(cd "$(dirname "$0")/.." && pwd)
+build=$here/build
+if [ $# -gt 0 ] && [ "${1#--}" = "$1" ]; then build=$1; shift; fi
+limit=60 per=10
+classes="h#2 h#3 h#4 h#5 h=2 h=3 ser-#3 ser-=3 ser-h#3 ser-h#5 ser-h=3 #2 #3 #4 #5 #6 #7 #8 #9 #10 #11 #12 s#2 s#4"
+while [ $# -gt 0 ]; do
+  case $1 in
+    --limit) limit=$2; shift 2 ;;
+    --per) per=$2; shift 2 ;;
+    --classes) classes=$2; shift 2 ;;
+    *) echo "bench_problems: unknown argument '$1' (--limit S, --per N, --classes LIST)" >&2; exit 2 ;;
+  esac
+done
+shared=${SHARED:-$here/../shared}
+mm=$build/minimax
+tool=$here/bench/popeye_problems.py
+[ -x "$mm" ] || { echo "bench_problems: no $mm (make build)" >&2; exit 1; }
+[ -d "$shared/data/matetrack" ] || { echo "bench_problems: $shared/data/matetrack not found" >&2; exit 1; }
+
+popeye=${POPEYE:-/tmp/popeye/py}
+if [ ! -x "$popeye" ]; then
+  src=/tmp/popeye
+  if [ ! -d "$src/.git" ]; then
+    git clone -q "${POPEYE_GIT:-https://github.com/thomas-maeder/popeye.git}" "$src" ||
+      { echo "bench_problems: cannot clone Popeye (set POPEYE=/path/to/py)" >&2; exit 1; }
+  fi
+  echo "bench_problems: building Popeye in $src" >&2
+  make -C "$src" -f makefile.unx >"$src/build.log" 2>&1 ||
+    { echo "bench_problems: Popeye did not build (see $src/build.log)" >&2; exit 1; }
+  popeye=$src/py
+fi
+
+cache=$here/bench/out/problems
+out=$here/bench/out/problems-$(date +%Y%m%d-%H%M%S)
+mkdir -p "$cache" "$out"
+epd=$shared/data/matetrack/matetrack.epd
+for c in $classes; do
+  f=$cache/$(echo "$c" | tr '#=' 'MS')-$per.txt
+  if [ ! -s "$f" ]; then
+    case $c in
+      s\#*) python3 "$tool" selfmates "$shared/data/mates/vaeth_chessproblem_tests.epd" |
+        grep "^$c " >"$f.tmp" ;;
+      \#*) python3 "$tool" mates "$epd" "${c#\#}" "$per" --seed 11 >"$f.tmp" ;;
+      *) python3 "$tool" sample "$popeye" "$epd" "$c" "$per" --seed 11 --limit "$limit" \
+        --intelligent >"$f.tmp" ;;
+    esac
+    mv "$f.tmp" "$f"
+  fi
+  cat "$f" >>"$out/cases.txt"
+done
+echo "bench_problems: $(grep -c . "$out/cases.txt") problems, limit $limit s, Popeye $popeye" >&2
+python3 "$tool" compare "$popeye" "$mm" "$out/cases.txt" --limit "$limit" --intelligent \
+  >"$out/rows.txt"
+status=$?
+sed -n '/^| class/,$p' "$out/rows.txt" | tee "$out/table.md"
+exit $status

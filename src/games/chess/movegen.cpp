@@ -252,6 +252,13 @@ void Position::generate_checks(MoveList& list) const {
 }
 
 bool Position::has_legal_move() const {
+  // Most often the king has a safe step, which settles it without generating the whole list.
+  if (const Bitboard king_bb = pieces(side_, king)) {
+    const Square ksq = lsb(king_bb);
+    const Bitboard occ_no_king = pieces() ^ king_bb;
+    for (Bitboard t = king_attacks(ksq) & ~pieces(side_); t;)
+      if (!attacked(*this, ~side_, pop_lsb(t), occ_no_king)) return true;
+  }
   MoveList list;
   MoveGenerator::generate<GenType::all>(*this, list);
   return !list.empty();

@@ -297,6 +297,7 @@ void random_game(Position pos, Rng& rng, int max_plies, Stats& st) {
     for (Move m : noisy) ASSERT_TRUE(pos.is_capture(m) || m.is_promotion()) << pos.fen();
     for (Move m : quiet) ASSERT_FALSE(pos.is_capture(m) || m.is_promotion()) << pos.fen();
     ASSERT_EQ(pos.in_check(), slow.in_check(pos.side())) << pos.fen();
+    ASSERT_EQ(pos.has_legal_move(), !list.empty()) << pos.fen();
     // generate_checks: exactly the legal moves after which the other side is in check.
     Position::MoveList checks;
     pos.generate_checks(checks);

@@ -5,7 +5,9 @@
 #   bench/soak.sh [BUILD] [SHARED]     defaults: build ../shared
 #   SOAK_FASTCHESS_GAMES=1600 SOAK_CHAOS_GAMES=300 SOAK_MATCH_GAMES=100   (the defaults: 2,000)
 #   FASTCHESS=/tmp/fastchess/fastchess
-#   SOAK_MINUTES=M   start no fastchess batch after M minutes (the summary then counts fewer games)
+#   SOAK_MINUTES=M   a time budget: the chaos games stop at 30% of it, the historical machines'
+#                    pairings at 50%, and no fastchess batch starts after it (the summary then
+#                    counts fewer games than asked)
 #
 # Parts 2 and 3 run first, then part 1 (which a deadline can cut short).
 # 1. Engine games under fastchess (minimax against itself), in batches of 50, each batch with its
@@ -24,8 +26,13 @@ n_fc=${SOAK_FASTCHESS_GAMES:-1600}
 n_chaos=${SOAK_CHAOS_GAMES:-300}
 n_match=${SOAK_MATCH_GAMES:-100}
 seed=${SOAK_SEED:-1}
-deadline=
-[ -n "${SOAK_MINUTES:-}" ] && deadline=$(($(date +%s) + SOAK_MINUTES * 60))
+deadline= chaos_deadline= match_deadline=
+if [ -n "${SOAK_MINUTES:-}" ]; then
+  now=$(date +%s)
+  deadline=$((now + SOAK_MINUTES * 60))
+  chaos_deadline=$((now + SOAK_MINUTES * 60 * 3 / 10))   # the chaos games: the first 30%
+  match_deadline=$((now + SOAK_MINUTES * 60 * 5 / 10))   # the historical machines: up to 50%
+fi
 out=$here/bench/out/soak-$(date +%Y%m%d-%H%M%S)
 mkdir -p "$out"
 mm=$build/minimax
@@ -38,7 +45,7 @@ crashes=0 illegal=0 time_losses=0 disconnects=0 hangs=0 games=0
 count() { grep -c "$1" "$2" 2>/dev/null || true; }
 
 if [ "$n_chaos" -gt 0 ]; then
-  chaos=$(python3 "$here/bench/uci_chaos.py" "$mm" "$n_chaos" "$seed" 2>"$out/chaos.log")
+  chaos=$(CHAOS_DEADLINE=$chaos_deadline python3 "$here/bench/uci_chaos.py" "$mm" "$n_chaos" "$seed" 2>"$out/chaos.log")
   echo "chaos: $chaos" | tee -a "$out/summary.txt"
   read -r c_g c_c c_i c_t c_h < <(python3 -c "import json,sys; d=json.loads(sys.argv[1]); print(d['games'], d['crashes'], d['illegal'], d['time_losses'], d['hangs'])" "$chaos")
   games=$((games + c_g)) crashes=$((crashes + c_c)) illegal=$((illegal + c_i))
@@ -51,6 +58,10 @@ if [ "$n_match" -gt 0 ]; then
   for ((i = 0; i < ${#machines[@]}; i++)); do
     for ((j = i + 1; j < ${#machines[@]}; j++)); do
       a=${machines[$i]} b=${machines[$j]}
+      if [ -n "$match_deadline" ] && [ "$(date +%s)" -ge "$match_deadline" ]; then
+        echo "match: $a-$b and later pairings skipped at the deadline" | tee -a "$out/summary.txt"
+        break 2
+      fi
       "$mm" match "$a" "$b" --games "$per" --seed $((seed + i * 7 + j)) --pgn "$out/match-$a-$b.pgn" \
         >"$out/match-$a-$b.log" 2>&1 || crashes=$((crashes + 1))
       played=$(grep -c '^\[Result ' "$out/match-$a-$b.pgn" 2>/dev/null || echo 0)

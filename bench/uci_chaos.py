@@ -7,7 +7,8 @@ ponderhit or by stop at a random moment; go infinite stopped at a random moment;
 bestmove is checked against Stockfish's list of legal moves (go perft 1), an independent referee.
 Counts: games, crashes (an engine process that died), illegal moves, time losses (a timed search
 that answered after its clock ran out), hangs (no bestmove within 10 s of stop). Prints one JSON
-line. Usage: uci_chaos.py MINIMAX GAMES SEED [STOCKFISH]
+line (and a progress line a game on stderr). Usage: uci_chaos.py MINIMAX GAMES SEED [STOCKFISH];
+CHAOS_DEADLINE=<epoch seconds> starts no game after that time.
 """
 import json
 import os
@@ -93,7 +94,11 @@ def main():
     counts = {"games": 0, "crashes": 0, "illegal": 0, "time_losses": 0, "hangs": 0,
               "searches": 0, "ponderhits": 0, "stops": 0}
     sf = Engine([stockfish])
+    deadline = float(os.environ.get("CHAOS_DEADLINE", "0") or 0)
     for g in range(games):
+        if deadline and time.time() >= deadline:
+            print(f"stopped at the deadline after {g} games", file=sys.stderr)
+            break
         engines = []
         for _ in range(2):
             e = Engine([minimax, "uci"])
@@ -172,6 +177,8 @@ def main():
         counts["games"] += 1
         if ended not in ("end of game", "move limit"):
             print(f"game {g + 1}: {ended} after {' '.join(moves)}", file=sys.stderr)
+        print(f"game {g + 1}: {ended}, {len(moves)} plies; {json.dumps(counts)}", file=sys.stderr,
+              flush=True)
     sf.close()
     print(json.dumps(counts))
 

@@ -245,8 +245,8 @@ def compare(popeye, minimax, cases_file, limit, intelligent):
     summed over the problems both finished."""
     classes = {}
     for line in open(cases_file):
-        if not line.strip() or line.startswith("#"):
-            continue
+        if not line.strip() or (line.startswith("#") and not re.match(r"#\d", line)):
+            continue  # a comment ("#6 ; ..." is a direct mate)
         stip, fen, source = [x.strip() for x in line.split(";")[:3]]
         lines_kind = not re.match(r"^(#|s#)", stip)
         mm, mm_t = run_minimax(minimax, stip, fen, limit, lines_kind)

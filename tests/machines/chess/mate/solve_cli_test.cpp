@@ -93,6 +93,14 @@ TEST(SolveCli, BadInputIsOneLineAndNonZero) {
       {"mate", {}, "missing N"},
       {"mate", {"2", "5Kbk/6pp/6P1/8/8/8/8/7R w - - 0 1", "--frob"}, "'--frob'"},
       {"mate", {"2", "5Kbk/6pp/6P1/8/8/8/8/7R w - - 0 1", "--time", "-1"}, "--time"},
+      {"problem",
+       {"ser-r#2", "5Kbk/6pp/6P1/8/8/8/8/7R w - - 0 1"},
+       "unknown stipulation 'ser-r#2'"},
+      {"problem", {"h#0", "5Kbk/6pp/6P1/8/8/8/8/7R b - - 0 1"}, "out of range"},
+      {"problem", {"ser-h#31", "5Kbk/6pp/6P1/8/8/8/8/7R b - - 0 1"}, "out of range"},
+      {"problem", {"h#0.5", "k7/8/8/8/8/8/8/R1K5 w - - 0 1"}, "(black) is in check"},
+      {"problem", {"h=2", "5Kbk/6pp/6P1/8/8/8/8/7R b - - 0 1", "--prinz"}, "--prinz"},
+      {"problem", {}, "missing STIPULATION"},
   };
   for (const Case& c : cases) {
     std::string out, err;

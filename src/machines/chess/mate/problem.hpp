@@ -51,6 +51,10 @@ inline bool goal_is_stalemate(Stipulation s) {
   return s == Stipulation::help_stalemate || s == Stipulation::series_stalemate ||
          s == Stipulation::series_help_stalemate;
 }
+// ser-h# and ser-h=: the other side's one move after the series ends the play.
+inline bool ends_with_other_sides_move(Stipulation s) {
+  return s == Stipulation::series_help || s == Stipulation::series_help_stalemate;
+}
 // Help play where N.5 is allowed (h#N.5, h=N.5: the side to move makes a single first ply).
 inline bool allows_half_move(Stipulation s) {
   return s == Stipulation::help || s == Stipulation::help_stalemate;

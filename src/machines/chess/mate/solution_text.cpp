@@ -84,9 +84,7 @@ Json variation_json(Position& pos, const Variation& v, const Rules& rules) {
 // The number of series moves in a solution line (a series may be shorter than N; in ser-h# and
 // ser-h= the other side's move ends the line).
 std::size_t series_length(const ProblemResult& r, const std::vector<Move>& line) {
-  const bool help_end = r.stipulation == Stipulation::series_help ||
-                        r.stipulation == Stipulation::series_help_stalemate;
-  return line.size() - (help_end ? 1 : 0);
+  return line.size() - (ends_with_other_sides_move(r.stipulation) ? 1 : 0);
 }
 
 // Plays the i-th move of a solution line; between two moves of a series the other side passes.

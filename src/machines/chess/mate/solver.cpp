@@ -127,16 +127,26 @@ bool MateSolver::attacker_wins(Position& pos, int n) {
   return win;
 }
 
-// The attacker's last move in a direct mate: only a checking move can mate (under Prinz's rules a
-// stalemating move also counts, so every move is tried there).
+// The moves that may reach the goal in one: only a check can mate and only a move that gives no
+// check can stalemate; under Prinz's rules (stalemate counts as mate) any move may.
+void MateSolver::last_move_candidates(Position& pos, bool stalemate, Position::MoveList& list) {
+  if (rules_.orthodox() && !stalemate) {
+    pos.generate_checks(list);
+    return;
+  }
+  generate_problem_moves(pos, rules_, list);
+  if (rules_.stalemate_is_mate) return;
+  std::size_t kept = 0;
+  for (std::size_t i = 0; i < list.size(); ++i)
+    if (pos.gives_check(list[i]) != stalemate) list[kept++] = list[i];
+  list.resize(kept);
+}
+
+// The attacker's last move in a direct mate.
 bool MateSolver::attacker_last_move(Position& pos) {
   Position::MoveList list;
-  if (rules_.orthodox())
-    pos.generate_checks(list);
-  else
-    generate_problem_moves(pos, rules_, list);
+  last_move_candidates(pos, false, list);
   for (const Move m : list) {
-    if (!rules_.stalemate_is_mate && !pos.gives_check(m)) continue;
     pos.play(m);
     ++nodes_;
     const bool mated = is_mated(pos, rules_, has_problem_move(pos, rules_));
@@ -244,11 +254,10 @@ void MateSolver::order_defences(Position& pos, Position::MoveList& list, int ply
 
 // ---- helpmates -------------------------------------------------------------------------------
 
-// The last move of help or series play: does move m (not yet played) reach the goal? The position
-// is left as it was.
+// The last move of help or series play: does m, one of last_move_candidates (not yet played),
+// reach the goal? The position is left as it was.
 bool MateSolver::reaches_goal(Position& pos, Move m) {
   const bool stalemate = goal_is_stalemate(stip_);
-  if (!rules_.stalemate_is_mate && pos.gives_check(m) == stalemate) return false;
   pos.play(m);
   const bool has = has_problem_move(pos, rules_);
   const bool ok = stalemate ? !has && !pos.in_check() : is_mated(pos, rules_, has);
@@ -266,8 +275,8 @@ bool MateSolver::help_search(Position& pos, int plies, bool collect, std::vector
   const std::uint64_t key = help_key(pos.key(), plies);
   if (use_table && table_.probe(key, 1) < 0) return false;
   Position::MoveList list;
-  if (plies == 1 && rules_.orthodox() && !goal_is_stalemate(stip_))
-    pos.generate_checks(list);  // only a check can mate
+  if (plies == 1)
+    last_move_candidates(pos, goal_is_stalemate(stip_), list);
   else
     generate_problem_moves(pos, rules_, list);
   bool found = false;
@@ -306,13 +315,15 @@ bool MateSolver::series_search(Position& pos, int moves, bool collect, std::vect
                                std::vector<std::vector<Move>>& out) {
   ++nodes_;
   if (out_of_budget()) return false;
-  const bool help_end =
-      stip_ == Stipulation::series_help || stip_ == Stipulation::series_help_stalemate;
+  const bool help_end = ends_with_other_sides_move(stip_);
   if (moves == 0) return help_end && help_search(pos, 1, collect, line, out);
   const std::uint64_t key = help_key(pos.key(), 64 + moves);
   if (table_.probe(key, 1) < 0) return false;
   Position::MoveList list;
-  generate_problem_moves(pos, rules_, list);
+  if (moves == 1 && !help_end)
+    last_move_candidates(pos, goal_is_stalemate(stip_), list);
+  else
+    generate_problem_moves(pos, rules_, list);
   bool found = false;
   for (const Move m : list) {
     bool ok = false;

@@ -57,6 +57,7 @@ class MateSolver {
   // Series play: every series of `moves` moves (and for ser-h# the other side's last move).
   bool series_search(Position& pos, int moves, bool collect, std::vector<Move>& line,
                      std::vector<std::vector<Move>>& out);
+  void last_move_candidates(Position& pos, bool stalemate, Position::MoveList& list);
   bool reaches_goal(Position& pos, Move m);
 
   // Solution trees.

@@ -22,6 +22,7 @@ builds it in /tmp); nothing of it is committed.
 """
 import json
 import os
+import random
 import re
 import subprocess
 import sys
@@ -196,8 +197,8 @@ def popeye_input(stip, fen, limit, intelligent=False):
             pieces["w" if ch.isupper() else "b"].append({"n": "s"}.get(ch.lower(), ch.lower()) + sq)
             f += 1
     opts = ["noboard", "maxtime %d" % max(1, int(limit))] + (["intelligent"] if intelligent else [])
-    no_castle = [sq for right, sq, ksq, k, rk in (("K", "h1", "e1", "K", "R"), ("Q", "a1", "e1", "K", "R"),
-                                                  ("k", "h8", "e8", "k", "r"), ("q", "a8", "e8", "k", "r"))
+    # The rook of each castling right the FEN does not give may not castle.
+    no_castle = [sq for right, sq in (("K", "h1"), ("Q", "a1"), ("k", "h8"), ("q", "a8"))
                  if right not in castling]
     if no_castle:
         opts.append("nocastling " + " ".join(no_castle))
@@ -317,7 +318,6 @@ def run_popeye(popeye, stip, fen, limit, intelligent=False):
 
 
 def sample(popeye, epd, stip, count, seed, limit, intelligent=False):
-    import random
     fens = []
     for line in open(epd):
         f = line.split()
@@ -342,7 +342,6 @@ def sample(popeye, epd, stip, count, seed, limit, intelligent=False):
 
 
 def mates(epd, n, count, seed):
-    import random
     fens = []
     for line in open(epd):
         if re.search(r"\bbm #%d;" % n, line):
@@ -362,30 +361,28 @@ def selfmates(epd):
             print("%s ; %s ; %s" % (m.group(2), fen, os.path.basename(epd)))
 
 
+def option(name, default, kind=float):
+    """The value after --NAME on the command line, or the default."""
+    return kind(sys.argv[sys.argv.index(name) + 1]) if name in sys.argv else default
+
+
 def main():
-    if len(sys.argv) >= 3 and sys.argv[1] == "extract":
-        kinds = (sys.argv[3] if len(sys.argv) > 3 else "h= ser-# ser-= ser-h# ser-h=").split()
-        extract(sys.argv[2], kinds)
+    a = sys.argv
+    if len(a) >= 3 and a[1] == "extract":
+        extract(a[2], (a[3] if len(a) > 3 else "h= ser-# ser-= ser-h# ser-h=").split())
         return 0
-    if len(sys.argv) >= 6 and sys.argv[1] == "sample":
-        seed = int(sys.argv[sys.argv.index("--seed") + 1]) if "--seed" in sys.argv else 1
-        limit = float(sys.argv[sys.argv.index("--limit") + 1]) if "--limit" in sys.argv else 20.0
-        sample(sys.argv[2], sys.argv[3], sys.argv[4], int(sys.argv[5]), seed, limit,
-               "--intelligent" in sys.argv)
+    if len(a) >= 6 and a[1] == "sample":
+        sample(a[2], a[3], a[4], int(a[5]), option("--seed", 1, int), option("--limit", 20.0),
+               "--intelligent" in a)
         return 0
-    if len(sys.argv) >= 5 and sys.argv[1] == "mates":
-        seed = int(sys.argv[sys.argv.index("--seed") + 1]) if "--seed" in sys.argv else 1
-        mates(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), seed)
+    if len(a) >= 5 and a[1] == "mates":
+        mates(a[2], int(a[3]), int(a[4]), option("--seed", 1, int))
         return 0
-    if len(sys.argv) >= 3 and sys.argv[1] == "selfmates":
-        selfmates(sys.argv[2])
+    if len(a) >= 3 and a[1] == "selfmates":
+        selfmates(a[2])
         return 0
-    if len(sys.argv) >= 5 and sys.argv[1] == "compare":
-        limit = 60.0
-        if "--limit" in sys.argv:
-            limit = float(sys.argv[sys.argv.index("--limit") + 1])
-        return 0 if compare(sys.argv[2], sys.argv[3], sys.argv[4], limit,
-                            "--intelligent" in sys.argv) else 1
+    if len(a) >= 5 and a[1] == "compare":
+        return 0 if compare(a[2], a[3], a[4], option("--limit", 60.0), "--intelligent" in a) else 1
     sys.exit(__doc__)
 
 

@@ -42,7 +42,8 @@ bench: deps
 
 # The long suites: every perft position to its deepest depth, whole problem collections.
 check-deep: build
-	@if [ -x $(BUILD)/minimax_deep_tests ]; then $(BUILD)/minimax_deep_tests; fi
+	@cmake --build $(BUILD) -j $(JOBS) --target minimax_deep_tests
+	@$(BUILD)/minimax_deep_tests
 	@tools/check_deep.sh $(BUILD) $(SHARED)
 
 # The suite under ASan/UBSan, the engine's threads under TSan (tools/check_sanitize.sh).

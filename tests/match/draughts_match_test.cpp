@@ -7,6 +7,7 @@
 #include <set>
 #include <sstream>
 
+#include "../cli_run.hpp"
 #include "../test_paths.hpp"
 #include "cli/commands.hpp"
 #include "games/draughts/notation.hpp"
@@ -170,45 +171,35 @@ TEST(DraughtsTournament, ThreeMachinesTwoGamesCrosstableAndPdn) {
   EXPECT_DOUBLE_EQ(2 * total, points2);
 }
 
-struct Cli {
-  int status;
-  std::string out, err;
-};
-
-Cli run(std::vector<std::string> args) {
-  std::istringstream in;
-  std::ostringstream out, err;
-  const int st = cli::run_main(args, in, out, err);
-  return {st, out.str(), err.str()};
-}
-
 int lines(const std::string& s) { return static_cast<int>(std::count(s.begin(), s.end(), '\n')); }
 
 TEST(DraughtsMatchCli, BadInputIsOneLineNamingIt) {
-  Cli r = run({"match", "random", "chinook", "--game", "draughts"});
+  test::CliRun r = test::run_cli({"match", "random", "chinook", "--game", "draughts"});
   EXPECT_NE(r.status, 0);
   EXPECT_NE(r.err.find("'chinook'"), std::string::npos) << r.err;
   EXPECT_EQ(lines(r.err), 1) << r.err;
-  r = run({"match", "random", "strachey-1:Stages=x", "--game", "draughts"});
+  r = test::run_cli({"match", "random", "strachey-1:Stages=x", "--game", "draughts"});
   EXPECT_NE(r.status, 0);
   EXPECT_NE(r.err.find("'x'"), std::string::npos) << r.err;
   EXPECT_EQ(lines(r.err), 1) << r.err;
-  r = run({"tournament", "random", "random", "--game", "go"});
+  r = test::run_cli({"tournament", "random", "random", "--game", "go"});
   EXPECT_NE(r.status, 0);
   EXPECT_NE(r.err.find("'go'"), std::string::npos) << r.err;
   EXPECT_EQ(lines(r.err), 1) << r.err;
-  r = run({"match", "random", "random", "--game", "draughts", "--openings", "/nonexistent"});
+  r = test::run_cli(
+      {"match", "random", "random", "--game", "draughts", "--openings", "/nonexistent"});
   EXPECT_NE(r.status, 0);
   EXPECT_EQ(lines(r.err), 1) << r.err;
 }
 
 TEST(DraughtsMatchCli, MatchAndTournamentRun) {
-  Cli r = run({"match", "strachey-2:Limit=2", "random", "--game", "draughts", "--games", "2",
-               "--openings", "ballots", "--max-moves", "30", "--seed", "3"});
+  test::CliRun r =
+      test::run_cli({"match", "strachey-2:Limit=2", "random", "--game", "draughts", "--games", "2",
+                     "--openings", "ballots", "--max-moves", "30", "--seed", "3"});
   EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.out.find("Elo difference"), std::string::npos);
-  r = run({"tournament", "random", "strachey-1:Stages=1", "strachey-2:Limit=1", "--game",
-           "draughts", "--games", "2", "--max-moves", "30"});
+  r = test::run_cli({"tournament", "random", "strachey-1:Stages=1", "strachey-2:Limit=1", "--game",
+                     "draughts", "--games", "2", "--max-moves", "30"});
   EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.out.find("| # | player |"), std::string::npos);
 }
@@ -218,8 +209,8 @@ TEST(ChessMatch, TheSameGamesAsBeforeDraughtsCame) {
   // `minimax match turochamp random --games 2 --max-moves 12 --seed 3 --pgn FILE`.
   const auto pgn = std::filesystem::temp_directory_path() / "minimax_chess_pin.pgn";
   std::filesystem::remove(pgn);
-  Cli r = run({"match", "turochamp", "random", "--games", "2", "--max-moves", "12", "--seed", "3",
-               "--pgn", pgn.string()});
+  test::CliRun r = test::run_cli({"match", "turochamp", "random", "--games", "2", "--max-moves",
+                                  "12", "--seed", "3", "--pgn", pgn.string()});
   EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(r.out,
             "game 1: turochamp - random  1-0  (checkmate, 8 moves)\n"
@@ -237,12 +228,12 @@ TEST(ChessMatch, TheSameGamesAsBeforeDraughtsCame) {
 TEST(DraughtsPlayCli, PlayersByNameFromTheRegistry) {
   const std::vector<std::string> args = {"play",    "draughts", "--black",  "strachey-1",
                                          "--white", "random",   "--record", "-"};
-  Cli a = run(args), b = run(args);
+  test::CliRun a = test::run_cli(args), b = test::run_cli(args);
   EXPECT_EQ(a.status, 0) << a.err;
   EXPECT_EQ(a.out, b.out);  // seeded: the same game again
   EXPECT_NE(a.out.find("[Black \"strachey-1\"]"), std::string::npos);
   EXPECT_NE(a.out.find("[White \"random\"]"), std::string::npos);
-  Cli bad = run({"play", "draughts", "--white", "chinook", "--record", "-"});
+  test::CliRun bad = test::run_cli({"play", "draughts", "--white", "chinook", "--record", "-"});
   EXPECT_EQ(bad.status, 2);
   EXPECT_NE(bad.err.find("'chinook'"), std::string::npos);
 }

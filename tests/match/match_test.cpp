@@ -9,6 +9,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "../cli_run.hpp"
 #include "cli/commands.hpp"
 #include "machines/chess/players.hpp"
 #include "match/elo.hpp"
@@ -136,38 +137,26 @@ TEST(Match, PlayersByNameWithOptions) {
   EXPECT_NE(unknown.error().find("'deep-thought'"), std::string::npos);
 }
 
-struct Cli {
-  int status;
-  std::string out, err;
-};
-
-Cli run(std::vector<std::string> args) {
-  std::istringstream in;
-  std::ostringstream out, err;
-  const int st = cli::run_main(args, in, out, err);
-  return {st, out.str(), err.str()};
-}
-
 TEST(MatchCli, BadArguments) {
-  Cli r = run({"match", "random"});
+  test::CliRun r = test::run_cli({"match", "random"});
   EXPECT_NE(r.status, 0);
   EXPECT_NE(r.err.find("two players"), std::string::npos);
-  r = run({"match", "random", "random", "--games", "x"});
+  r = test::run_cli({"match", "random", "random", "--games", "x"});
   EXPECT_NE(r.err.find("'x'"), std::string::npos);
-  r = run({"match", "random", "nobody"});
+  r = test::run_cli({"match", "random", "nobody"});
   EXPECT_NE(r.err.find("'nobody'"), std::string::npos);
-  r = run({"match", "random", "random", "--tc", "fast"});
+  r = test::run_cli({"match", "random", "random", "--tc", "fast"});
   EXPECT_NE(r.err.find("'fast'"), std::string::npos);
-  r = run({"match", "random", "random", "--colour", "red"});
+  r = test::run_cli({"match", "random", "random", "--colour", "red"});
   EXPECT_NE(r.err.find("'--colour'"), std::string::npos);
-  r = run({"tournament", "random"});
+  r = test::run_cli({"tournament", "random"});
   EXPECT_NE(r.status, 0);
 }
 
 TEST(TournamentCli, CrosstableAndSvg) {
   const auto svg = std::filesystem::temp_directory_path() / "minimax_tournament_test.svg";
-  Cli r = run({"tournament", "random", "turochamp", "shannon-a:Depth=1", "--games", "2",
-               "--max-moves", "40", "--svg", svg.string()});
+  test::CliRun r = test::run_cli({"tournament", "random", "turochamp", "shannon-a:Depth=1",
+                                  "--games", "2", "--max-moves", "40", "--svg", svg.string()});
   EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.out.find("| # | player |"), std::string::npos);
   EXPECT_NE(r.out.find("Illegal moves: 0"), std::string::npos);

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "child_score.hpp"
 #include "core/rng.hpp"
 #include "games/nim/nim.hpp"
 #include "games/tictactoe/tictactoe.hpp"
@@ -28,10 +29,7 @@ struct Reverse {
 };
 
 // A child's score seen from its parent: negated, and a decisive score one ply further away.
-int score_from_child(int child) {
-  const int s = -child;
-  return is_win_score(s) ? s - 1 : is_loss_score(s) ? s + 1 : s;
-}
+using test::score_from_child;
 
 TEST(SearchAgreement, EveryDepthEveryOrderOnAnEstimate) {
   Rng rng(3);

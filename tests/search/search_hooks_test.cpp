@@ -10,6 +10,7 @@
 #include <optional>
 #include <vector>
 
+#include "child_score.hpp"
 #include "core/rng.hpp"
 #include "games/nim/nim.hpp"
 #include "games/tictactoe/tictactoe.hpp"
@@ -293,10 +294,7 @@ TEST(SearchHooks, AScoreTypeOfItsOwn) {
 
 // root_values: with an unbounded margin every root move has its exact value (minimax's value of
 // the position after it); with margin 0 the moves equal to the best are exact, the rest bounds.
-int score_from_child(int child) {
-  const int s = -child;
-  return is_win_score(s) ? s - 1 : is_loss_score(s) ? s + 1 : s;
-}
+using test::score_from_child;
 
 TEST(SearchHooks, RootValuesAreExactWithinTheMargin) {
   Rng rng(5);

@@ -86,8 +86,9 @@ TEST(TicTacToeSearch, EverySearchAgreesWithTheSolverEverywhere) {
                                : mm.score < 0 ? Outcome::loss
                                               : Outcome::draw;
     EXPECT_EQ(from_score, label.value) << t.to_string();
-    if (label.value != Outcome::draw)
+    if (label.value != Outcome::draw) {
       EXPECT_EQ(plies_to_end(mm.score), label.distance) << t.to_string();
+    }
     ++checked;
     TicTacToe::MoveList moves;
     t.generate_moves(moves);

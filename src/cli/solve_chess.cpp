@@ -80,6 +80,12 @@ int solve_chess_problem(std::string_view kind, Args args, std::istream&, std::os
                  "a limit in nodes; when it runs out nothing is proved")
       ->check(whole_number(1, std::int64_t(1) << 50))
       ->type_name("N");
+  std::string method = "alpha-beta";
+  app.add_option("--method", method,
+                 "direct mates and selfmates: alpha-beta (the AND/OR search) or proof-number "
+                 "(df-pn)")
+      ->type_name("M")
+      ->capture_default_str();
   app.add_option("--hash-mb", hash_mb, "the transposition table's size")
       ->check(whole_number(1, 8192))
       ->type_name("MB");
@@ -100,6 +106,12 @@ int solve_chess_problem(std::string_view kind, Args args, std::istream&, std::os
     return 2;
   }
   if (prinz) options.rules = Rules::prinz();
+  if (method == "proof-number")
+    options.method = SearchMethod::proof_number;
+  else if (method != "alpha-beta") {
+    err << "minimax solve: unknown --method '" << method << "' (alpha-beta or proof-number)\n";
+    return 2;
+  }
   if (time_limit > 0) options.time_limit_s = time_limit;
   if (hash_mb > 0) {
     int log2 = 10;

@@ -76,10 +76,16 @@ struct Rules {
   }
 };
 
+// How direct mates and selfmates are searched: the AND/OR search over the moves (alpha_beta, the
+// default: faster on every class measured, docs/mate-solver.md) or the proof-number search (df-pn).
+// Help and series play have their own searches.
+enum class SearchMethod { alpha_beta, proof_number };
+
 struct SolveOptions {
   Rules rules;
-  int variation_depth = 3;       // attacker moves of the solution tree spelled out per key
-  int tt_log2 = 20;              // transposition table: 2^tt_log2 entries of 16 bytes
+  int variation_depth = 3;  // attacker moves of the solution tree spelled out per key
+  int tt_log2 = 20;         // transposition table: 2^tt_log2 entries of 16 bytes
+  SearchMethod method = SearchMethod::alpha_beta;
   double time_limit_s = 0;       // 0: none. When it runs out the result is marked incomplete.
   std::uint64_t node_limit = 0;  // 0: none
   const std::atomic<bool>* stop =

@@ -58,7 +58,10 @@ std::string_view stipulation_prefix(Stipulation s) {
 }
 
 MateSolver::MateSolver(SolveOptions options)
-    : options_(options), rules_(options.rules), table_(std::clamp(options.tt_log2, 10, 28)) {}
+    : options_(options),
+      rules_(options.rules),
+      table_(std::clamp(options.tt_log2, 10, 28)),
+      pn_table_(std::clamp(options.tt_log2, 10, 28)) {}
 
 bool MateSolver::out_of_budget() {
   if (aborted_) return true;
@@ -362,9 +365,9 @@ bool MateSolver::series_search(Position& pos, int moves, bool collect, std::vect
 // ---- the public calls ------------------------------------------------------------------------
 
 bool MateSolver::forces(Position& pos, Stipulation stipulation, int n) {
-  if (stipulation != stip_) table_.clear();
+  if (stipulation != stip_) clear_tables();
   stip_ = stipulation;
-  return n >= 1 && attacker_wins(pos, n);
+  return wins(pos, n);
 }
 
 int MateSolver::shortest(Position& pos, Stipulation stipulation, int max_n) {
@@ -376,14 +379,14 @@ int MateSolver::shortest(Position& pos, Stipulation stipulation, int max_n) {
 }
 
 std::vector<Move> MateSolver::winning_moves(Position& pos, Stipulation stipulation, int n) {
-  if (stipulation != stip_) table_.clear();
+  if (stipulation != stip_) clear_tables();
   stip_ = stipulation;
   std::vector<Move> moves;
   Position::MoveList list;
   generate_problem_moves(pos, rules_, list);
   for (const Move m : list) {
     pos.play(m);
-    const bool ok = defender_loses(pos, n);
+    const bool ok = loses(pos, n);
     pos.undo(m);
     if (aborted_) break;
     if (ok) moves.push_back(m);
@@ -392,10 +395,10 @@ std::vector<Move> MateSolver::winning_moves(Position& pos, Stipulation stipulati
 }
 
 bool MateSolver::is_key(Position& pos, Move m, Stipulation stipulation, int n) {
-  if (stipulation != stip_) table_.clear();
+  if (stipulation != stip_) clear_tables();
   stip_ = stipulation;
   pos.play(m);
-  const bool ok = defender_loses(pos, n);
+  const bool ok = loses(pos, n);
   pos.undo(m);
   return ok;
 }
@@ -410,7 +413,7 @@ Variation MateSolver::explain_defence(Position& pos, Move defence, int budget, i
     v.ends_play = true;  // selfmate: the defence mates
   } else {
     for (int k = 1; k <= budget && !aborted_; ++k) {
-      if (attacker_wins(pos, k)) {
+      if (wins(pos, k)) {
         v.length = k;
         v.continuations = winning_moves(pos, stip_, k);
         break;
@@ -435,7 +438,7 @@ void MateSolver::explain_key(Position& pos, KeyMove& key, int n) {
   if (!key.check && n >= 2 && has_problem_move(pos, rules_)) {
     pos.play_null();
     for (int k = 1; k <= n - 1 && !aborted_; ++k) {
-      if (attacker_wins(pos, k)) {
+      if (wins(pos, k)) {
         key.threat_length = k;
         key.threats = winning_moves(pos, stip_, k);
         break;
@@ -455,7 +458,7 @@ ProblemResult MateSolver::solve(const Position& root, Stipulation stipulation, i
   start_ = Clock::now();
   nodes_ = 0;
   aborted_ = false;
-  table_.clear();
+  clear_tables();
   stip_ = stipulation;
   ProblemResult r;
   r.stipulation = stipulation;
@@ -481,11 +484,11 @@ ProblemResult MateSolver::solve(const Position& root, Stipulation stipulation, i
       generate_problem_moves(pos, rules_, list);
       for (const Move m : list) {
         pos.play(m);
-        if (defender_loses(pos, n)) {
+        if (loses(pos, n)) {
           KeyMove km;
           km.key = m;
           for (int k = r.shortest; k <= n; ++k)
-            if (defender_loses(pos, k)) {
+            if (loses(pos, k)) {
               km.length = k;
               break;
             }

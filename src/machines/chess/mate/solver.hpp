@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "games/chess/position.hpp"
+#include "machines/chess/mate/dfpn_table.hpp"
 #include "machines/chess/mate/mate_tt.hpp"
 #include "machines/chess/mate/problem.hpp"
 
@@ -42,6 +43,13 @@ class MateSolver {
   [[nodiscard]] const SolveOptions& options() const { return options_; }
 
  private:
+  // The searches chosen by options().method: does the attacker to move force the goal in n (wins),
+  // does every defence lose in n (loses)?
+  bool wins(Position& pos, int n);
+  bool loses(Position& pos, int n);
+  [[nodiscard]] bool use_proof_numbers() const;
+
+  // The AND/OR search over the moves.
   bool attacker_wins(Position& pos, int n);
   bool defender_loses(Position& pos, int n);
   bool attacker_last_move(Position& pos);
@@ -49,6 +57,16 @@ class MateSolver {
   void order_checks_first(Position& pos, Position::MoveList& list);
   void order_defences(Position& pos, Position::MoveList& list, int ply);
   bool out_of_budget();
+  void clear_tables() {
+    table_.clear();
+    pn_table_.clear();
+  }
+
+  // The proof-number search (dfpn.cpp): the root's answer, Nagai's MID under one node, and the
+  // numbers of a node not yet searched.
+  bool proof_number_search(Position& pos, int n, bool attacker);
+  void pn_search(Position& pos, int n, bool attacker, std::uint32_t th_pn, std::uint32_t th_dn);
+  void pn_leaf(Position& pos, int n, bool attacker, std::uint32_t& pn, std::uint32_t& dn);
 
   // Help play: every line of `plies` plies whose last move reaches the goal (mate, or stalemate
   // for h=).
@@ -68,6 +86,7 @@ class MateSolver {
   Rules rules_;
   Stipulation stip_ = Stipulation::direct;
   MateTable table_;
+  DfpnTable pn_table_;
   std::uint64_t nodes_ = 0;
   bool aborted_ = false;
   std::chrono::steady_clock::time_point start_;

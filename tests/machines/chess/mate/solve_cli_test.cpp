@@ -70,6 +70,14 @@ TEST(SolveCli, SelfmateAndHelpmate) {
   EXPECT_NE(out.find("1 solution"), std::string::npos) << out;
 }
 
+TEST(SolveCli, ProofNumberMethodGivesTheSameSolution) {
+  std::string ab, pn, err;
+  const std::vector<std::string> self = {"2", "7k/8/8/5Q2/8/2p5/p1p1p3/2KbN3 w - - 0 1"};
+  ASSERT_EQ(solve("selfmate", self, ab, err), 0) << err;
+  ASSERT_EQ(solve("selfmate", with(self, {"--method", "proof-number"}), pn, err), 0) << err;
+  EXPECT_EQ(pn.substr(0, pn.rfind("nodes")), ab.substr(0, ab.rfind("nodes")));
+}
+
 TEST(SolveCli, NoSolutionIsSaid) {
   std::string out, err;
   ASSERT_EQ(solve("mate", {"2", "8/8/8/8/8/8/8/k1K5 w - - 0 1"}, out, err), 0) << err;
@@ -93,6 +101,7 @@ TEST(SolveCli, BadInputIsOneLineAndNonZero) {
       {"mate", {}, "missing N"},
       {"mate", {"2", "5Kbk/6pp/6P1/8/8/8/8/7R w - - 0 1", "--frob"}, "'--frob'"},
       {"mate", {"2", "5Kbk/6pp/6P1/8/8/8/8/7R w - - 0 1", "--time", "-1"}, "--time"},
+      {"mate", {"2", "5Kbk/6pp/6P1/8/8/8/8/7R w - - 0 1", "--method", "fast"}, "'fast'"},
       {"problem",
        {"ser-r#2", "5Kbk/6pp/6P1/8/8/8/8/7R w - - 0 1"},
        "unknown stipulation 'ser-r#2'"},

@@ -33,7 +33,7 @@ PieceType piece_from_san_letter(char c) {
 bool is_file(char c) { return c >= 'a' && c <= 'h'; }
 bool is_rank(char c) { return c >= '1' && c <= '8'; }
 
-std::string check_mark(const Position& pos, Move m) {
+std::string check_suffix(const Position& pos, Move m) {
   if (!pos.gives_check(m)) return "";
   Position after = pos;
   after.play(m);
@@ -169,14 +169,14 @@ Expected<Move> parse_castling(const Position& pos, std::string_view text, bool k
 }  // namespace
 
 std::string to_san(const Position& pos, Move m) {
-  if (m.is_castling()) return (m.to() > m.from() ? "O-O" : "O-O-O") + check_mark(pos, m);
+  if (m.is_castling()) return (m.to() > m.from() ? "O-O" : "O-O-O") + check_suffix(pos, m);
   const PieceType pt = type_of(pos.moved_piece(m));
   std::string s;
   if (pt == pawn) {
     if (pos.is_capture(m)) s = std::string{char('a' + file_of(m.from())), 'x'};
     s += square_name(m.to());
     if (m.is_promotion()) s += std::string{'=', kLetters[m.promotion_piece()]};
-    return s + check_mark(pos, m);
+    return s + check_suffix(pos, m);
   }
   s += kLetters[pt];
   Position::MoveList list;
@@ -199,7 +199,7 @@ std::string to_san(const Position& pos, Move m) {
   }
   if (pos.is_capture(m)) s += 'x';
   s += square_name(m.to());
-  return s + check_mark(pos, m);
+  return s + check_suffix(pos, m);
 }
 
 Expected<Move> parse_san(const Position& pos, std::string_view text) {

@@ -16,7 +16,7 @@ namespace shannon {
 namespace {
 
 // Captures first (the most valuable victim first): the same value, fewer positions.
-struct CapturesFirst {
+struct MostValuableVictimFirst {
   void operator()(const Position& pos, Position::MoveList& moves, int /*ply*/) const {
     auto key = [&](const Move& m) {
       if (!pos.is_capture(m)) return 0;
@@ -30,10 +30,10 @@ struct CapturesFirst {
 
 // Type A on the search core: every move to the depth (the default horizon and selection), f(P)
 // at the leaves, Shannon's ends of the game.
-using TypeA = search::AlphaBeta<Position, LeafValue, CapturesFirst, GameEnds>;
+using TypeA = search::AlphaBeta<Position, LeafValue, MostValuableVictimFirst, GameEnds>;
 
 TypeA type_a(const Weights& w) {
-  return TypeA(LeafValue{&w}, CapturesFirst{}, nullptr, GameEnds{&w});
+  return TypeA(LeafValue{&w}, MostValuableVictimFirst{}, nullptr, GameEnds{&w});
 }
 
 }  // namespace
@@ -51,7 +51,7 @@ RootResult type_a_root(Position& pos, int depth, const Weights& w, int tolerance
   search.set_stop(stop);
   Position::MoveList moves;
   pos.generate_moves(moves);
-  CapturesFirst{}(pos, moves, 0);
+  MostValuableVictimFirst{}(pos, moves, 0);
   // Every move that may come within `tolerance` of the best gets its exact value.
   std::vector<int> values;
   const auto found = search.root_values(pos, depth, moves, tolerance, values);

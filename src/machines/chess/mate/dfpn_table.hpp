@@ -6,10 +6,8 @@
 // exact one while an estimate is there to give way.
 #include <algorithm>
 #include <cstdint>
-#include <cstdlib>
-#include <cstring>
-#include <memory>
-#include <new>
+
+#include "machines/chess/mate/mate_tt.hpp"
 
 namespace minimax::chess::mate {
 
@@ -19,14 +17,12 @@ class DfpnTable {
  public:
   explicit DfpnTable(int log2_entries)
       : buckets_(std::size_t(1) << std::max(0, log2_entries - 2)),
-        entries_(static_cast<Entry*>(std::calloc(buckets_ * kWays, sizeof(Entry)))),
-        mask_(buckets_ - 1) {
-    if (!entries_) throw std::bad_alloc();
-  }
+        entries_(buckets_ * kWays),
+        mask_(buckets_ - 1) {}
 
   void clear() {
     if (!used_) return;
-    std::memset(static_cast<void*>(entries_.get()), 0, buckets_ * kWays * sizeof(Entry));
+    entries_.zero();
     used_ = false;
   }
 
@@ -70,11 +66,8 @@ class DfpnTable {
     std::uint32_t pn = 0, dn = 0;
     std::uint32_t work = 0;  // the nodes searched under it
   };
-  struct Free {
-    void operator()(Entry* p) const { std::free(p); }
-  };
   std::size_t buckets_;
-  std::unique_ptr<Entry[], Free> entries_;
+  ZeroedEntries<Entry> entries_;
   std::uint64_t mask_;
   bool used_ = false;
 };

@@ -10,21 +10,36 @@
 
 namespace minimax::chess::mate {
 
-class MateTable {
+// A table's entries, zeroed, from calloc: for a large table that maps fresh pages that cost
+// nothing until touched, so a small problem solved with a big table starts at once.
+template <class Entry>
+class ZeroedEntries {
  public:
-  // The entries come zeroed from calloc, which for a large table maps fresh pages that cost
-  // nothing until touched: a small problem solved with a big table starts at once.
-  explicit MateTable(int log2_entries)
-      : size_(std::size_t(1) << log2_entries),
-        entries_(static_cast<Entry*>(std::calloc(size_, sizeof(Entry)))),
-        mask_((std::uint64_t(1) << log2_entries) - 1) {
+  explicit ZeroedEntries(std::size_t size)
+      : size_(size), entries_(static_cast<Entry*>(std::calloc(size, sizeof(Entry)))) {
     if (!entries_) throw std::bad_alloc();
   }
+  void zero() { std::memset(static_cast<void*>(entries_.get()), 0, size_ * sizeof(Entry)); }
+  Entry& operator[](std::size_t i) { return entries_[i]; }
+  const Entry& operator[](std::size_t i) const { return entries_[i]; }
+
+ private:
+  struct Free {
+    void operator()(Entry* p) const { std::free(p); }
+  };
+  std::size_t size_;
+  std::unique_ptr<Entry[], Free> entries_;
+};
+
+class MateTable {
+ public:
+  explicit MateTable(int log2_entries)
+      : entries_(std::size_t(1) << log2_entries), mask_((std::uint64_t(1) << log2_entries) - 1) {}
 
   // Forgets every proof; a table nothing was stored in since is left untouched.
   void clear() {
     if (!used_) return;
-    std::memset(static_cast<void*>(entries_.get()), 0, size_ * sizeof(Entry));
+    entries_.zero();
     used_ = false;
   }
 
@@ -58,11 +73,7 @@ class MateTable {
       e = Entry{key, 0, 0};  // always replace: the newest proof is the likeliest reused
     return e;
   }
-  struct Free {
-    void operator()(Entry* p) const { std::free(p); }
-  };
-  std::size_t size_;
-  std::unique_ptr<Entry[], Free> entries_;
+  ZeroedEntries<Entry> entries_;
   std::uint64_t mask_;
   bool used_ = false;
 };

@@ -21,9 +21,10 @@ asan() {
     -DCMAKE_CXX_FLAGS="-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer" \
     -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" -DCMAKE_UNITY_BUILD=ON >/dev/null || return 1
   # -g1: line tables for the reports' stacks, without the full debug information that would
-  # make this build a third slower; every target in unity batches of 8 (the release build does
-  # this for the command line and the tests only, to leave the engine's code as it is). What
-  # ctest runs: the binary, the fast tests and (with node) the page; not the deep tests.
+  # make this build about 40% slower (one file timed); every target in unity batches of 8 (the
+  # release build does this for the command line and the tests only, to leave the engine's code
+  # as it is). What ctest runs: the binary, the fast tests and (with node) the page; not the deep
+  # tests.
   local targets=(minimax minimax_tests)
   cmake --build "$b" --target help | grep -q minimax_web && targets+=(minimax_web)
   cmake --build "$b" -j "$jobs" --target "${targets[@]}" || return 1

@@ -15,6 +15,7 @@
 // the solver's own table knows it), else at an AND node pn = the number of defences (the fewer,
 // the nearer a proof: checks come first by themselves) and dn = 1, at an OR node 1 and 1.
 // Exact values of OR nodes also go to the solver's table, which the solution tree reads.
+#include <algorithm>
 #include <array>
 
 #include "machines/chess/mate/problem_rules.hpp"
@@ -52,10 +53,9 @@ bool MateSolver::loses(Position& pos, int n) {
   return use_proof_numbers() ? proof_number_search(pos, n, false) : defender_loses(pos, n);
 }
 
-// Numbers for a node not yet searched (or from the table).
-void MateSolver::pn_leaf(Position& pos, int n, bool attacker, std::uint32_t& pn,
+// Numbers for a node not yet searched (or from the table); key is node_key of the node.
+void MateSolver::pn_leaf(Position& pos, std::uint64_t key, int n, bool attacker, std::uint32_t& pn,
                          std::uint32_t& dn) {
-  const std::uint64_t key = node_key(pos.key(), n, attacker);
   if (pn_table_.probe(key, pn, dn)) return;
   ++nodes_;
   auto exact = [&](bool proved) {
@@ -117,7 +117,7 @@ void MateSolver::pn_search(Position& pos, int n, bool attacker, std::uint32_t th
     const Move m = list[count];
     pos.play(m);
     child_key[count] = node_key(pos.key(), child_n, !attacker);
-    pn_leaf(pos, child_n, !attacker, child_pn[count], child_dn[count]);
+    pn_leaf(pos, child_key[count], child_n, !attacker, child_pn[count], child_dn[count]);
     pos.undo(m);
     if ((attacker ? child_pn[count] : child_dn[count]) == 0) {
       ++count;  // the node is decided by this child: the others need no numbers
@@ -184,12 +184,13 @@ void MateSolver::pn_search(Position& pos, int n, bool attacker, std::uint32_t th
 }
 
 bool MateSolver::proof_number_search(Position& pos, int n, bool attacker) {
+  const std::uint64_t key = node_key(pos.key(), n, attacker);
   std::uint32_t pn, dn;
-  pn_leaf(pos, n, attacker, pn, dn);
+  pn_leaf(pos, key, n, attacker, pn, dn);
   while (pn != 0 && dn != 0 && !aborted_) {
     pn_search(pos, n, attacker, kPnInfinity, kPnInfinity);
-    if (!pn_table_.probe(node_key(pos.key(), n, attacker), pn, dn))
-      pn_leaf(pos, n, attacker, pn, dn);  // the root's entry was replaced
+    if (!pn_table_.probe(key, pn, dn))
+      pn_leaf(pos, key, n, attacker, pn, dn);  // the root's entry was replaced
   }
   return !aborted_ && pn == 0;
 }

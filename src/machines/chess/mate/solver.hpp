@@ -66,7 +66,8 @@ class MateSolver {
   // numbers of a node not yet searched.
   bool proof_number_search(Position& pos, int n, bool attacker);
   void pn_search(Position& pos, int n, bool attacker, std::uint32_t th_pn, std::uint32_t th_dn);
-  void pn_leaf(Position& pos, int n, bool attacker, std::uint32_t& pn, std::uint32_t& dn);
+  void pn_leaf(Position& pos, std::uint64_t key, int n, bool attacker, std::uint32_t& pn,
+               std::uint32_t& dn);
 
   // Help play: every line of `plies` plies whose last move reaches the goal (mate, or stalemate
   // for h=).

@@ -112,11 +112,19 @@ void MateSolver::pn_search(Position& pos, int n, bool attacker, std::uint32_t th
   const int child_n = attacker ? n : n - 1;
   std::array<std::uint64_t, 256> child_key;
   std::array<std::uint32_t, 256> child_pn, child_dn;
+  // The children's keys first, their table entries asked for all at once: the probes below then
+  // find them in the cache instead of waiting for memory one child at a time.
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    pos.play(list[i]);
+    child_key[i] = node_key(pos.key(), child_n, !attacker);
+    if (!attacker) table_.prefetch(pos.key());  // the attacker's node reads the proof table too
+    pos.undo(list[i]);
+    pn_table_.prefetch(child_key[i]);
+  }
   std::size_t count = 0;
   for (; count < list.size(); ++count) {
     const Move m = list[count];
     pos.play(m);
-    child_key[count] = node_key(pos.key(), child_n, !attacker);
     pn_leaf(pos, child_key[count], child_n, !attacker, child_pn[count], child_dn[count]);
     pos.undo(m);
     if ((attacker ? child_pn[count] : child_dn[count]) == 0) {

@@ -43,6 +43,8 @@ class MateTable {
     used_ = false;
   }
 
+  void prefetch(std::uint64_t key) const { __builtin_prefetch(&entries_[key & mask_]); }
+
   // +1: proved win in <= n; -1: proved fail in n; 0: unknown.
   [[nodiscard]] int probe(std::uint64_t key, int n) const {
     const Entry& e = entries_[key & mask_];

@@ -12,15 +12,15 @@
 # Problems: help and series classes are drawn from matetrack's positions with the stipulation set
 # (popeye_problems.py sample, seed 11, kept where Popeye's intelligent mode finds 1 to 12
 # solutions within the limit); direct mates #N are matetrack's "bm #N" positions (seeded draw);
-# selfmates are the s#N problems of vaeth/chessproblem's tests (only s#2 and s#4: no larger public
-# orthodox selfmate set is at hand yet). Drawn sets are kept in bench/out/problems/ and reused.
+# selfmates are the composed problems of bench/data/selfmates.txt (its header says where each comes
+# from) and the s#N problems of vaeth/chessproblem's tests, the first $per of each length. Drawn sets are kept in bench/out/problems/ and reused.
 # The run's rows and table go to bench/out/problems-<date>/; the table is printed last.
 set -u
 here=$(cd "$(dirname "$0")/.." && pwd)
 build=$here/build
 if [ $# -gt 0 ] && [ "${1#--}" = "$1" ]; then build=$1; shift; fi
 limit=60 per=10
-classes="h#2 h#3 h#4 h#5 h=2 h=3 ser-#3 ser-=3 ser-h#3 ser-h#5 ser-h=3 #2 #3 #4 #5 #6 #7 #8 #9 #10 #11 #12 s#2 s#4"
+classes="h#2 h#3 h#4 h#5 h=2 h=3 ser-#3 ser-=3 ser-h#3 ser-h#5 ser-h=3 #2 #3 #4 #5 #6 #7 #8 #9 #10 #11 #12 s#2 s#3 s#4 s#5"
 while [ $# -gt 0 ]; do
   case $1 in
     --limit) limit=$2; shift 2 ;;
@@ -56,8 +56,9 @@ for c in $classes; do
   f=$cache/$(echo "$c" | tr '#=' 'MS')-$per.txt
   if [ ! -s "$f" ]; then
     case $c in
-      s\#*) python3 "$tool" selfmates "$shared/data/mates/vaeth_chessproblem_tests.epd" |
-        grep "^$c " >"$f.tmp" ;;
+      s\#*) { python3 "$tool" selfmates "$here/bench/data/selfmates.txt"
+        python3 "$tool" selfmates "$shared/data/mates/vaeth_chessproblem_tests.epd"; } |
+        grep "^$c " | head -n "$per" >"$f.tmp" ;;
       \#*) python3 "$tool" mates "$epd" "${c#\#}" "$per" --seed 11 >"$f.tmp" ;;
       *) python3 "$tool" sample "$popeye" "$epd" "$c" "$per" --seed 11 --limit "$limit" \
         --intelligent >"$f.tmp" ;;

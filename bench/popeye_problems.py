@@ -11,7 +11,8 @@
       12 solutions.
   popeye_problems.py mates EPD N COUNT [--seed N]   COUNT direct mates #N drawn from the positions
       of an EPD file marked "bm #N" (matetrack's form), seeded, as case lines.
-  popeye_problems.py selfmates EPD   the s#N problems of vaeth/chessproblem's test file as cases.
+  popeye_problems.py selfmates FILE   the s#N problems of a file as cases: vaeth/chessproblem's
+      test file (`FEN ; stip "s#N"`) or bench/data/selfmates.txt (`FEN | s#N | key | source | ...`).
   popeye_problems.py compare POPEYE MINIMAX CASES [--limit S] [--intelligent]   solves every
       case with both programs (one process each, S seconds wall, default 60; with --intelligent
       help and series play also by Popeye's intelligent mode) and prints a row per case and a
@@ -352,13 +353,20 @@ def mates(epd, n, count, seed):
         print("#%d ; %s ; %s bm #%d" % (n, fen, os.path.basename(epd), n))
 
 
-def selfmates(epd):
-    for line in open(epd):
+def selfmates(path):
+    for line in open(path):
+        if line.startswith("#"):
+            continue
         m = re.match(r'(.*?) ; stip "(s#\d+)"', line)
         if m:
             f = m.group(1).split()
             fen = " ".join(f[:4]) + " 0 1" if len(f) >= 4 else m.group(1)
-            print("%s ; %s ; %s" % (m.group(2), fen, os.path.basename(epd)))
+            print("%s ; %s ; %s" % (m.group(2), fen, os.path.basename(path)))
+            continue
+        cols = [c.strip() for c in line.split("|")]
+        if len(cols) >= 4 and re.fullmatch(r"s#\d+", cols[1]):
+            f = cols[0].split()
+            print("%s ; %s ; %s" % (cols[1], " ".join(f[:4]) + " 0 1", cols[3]))
 
 
 def option(name, default, kind=float):

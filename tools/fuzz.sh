@@ -7,6 +7,8 @@
 #   make fuzz FUZZ_SECONDS=600        10 minutes each
 #   make fuzz FUZZ_TARGETS="pgn uci"  only these (names without fuzz_)
 #   make fuzz FUZZ_MERGE=1            afterwards, merge what was found into fuzz/corpus/ (minimized)
+#   FUZZ_SUMMARY=FILE                 the summary file (default build-fuzz/summary.txt), so that two
+#                                     runs of different targets can share one build folder
 #
 # The seed corpora are fuzz/corpus/<target>/ (small, kept in the repository); what a run finds goes
 # to build-fuzz/corpus/<target>/ and crashes to build-fuzz/crashes/<target>/. A summary line per
@@ -16,6 +18,7 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 build=${FUZZ_BUILD:-$here/build-fuzz}
 seconds=${FUZZ_SECONDS:-60}
 jobs=${JOBS:-2}
+summary=${FUZZ_SUMMARY:-$build/summary.txt}
 
 if ! command -v clang++ >/dev/null; then
   echo "make fuzz: clang++ is missing (apt-get install clang libfuzzer-14-dev)" >&2
@@ -35,7 +38,7 @@ else
 fi
 cmake --build "$build" -j "$jobs" --target "${targets[@]}" || exit 1
 
-: >"$build/summary.txt"
+: >"$summary"
 status=0
 for t in "${targets[@]}"; do
   name=${t#fuzz_}
@@ -66,7 +69,7 @@ for t in "${targets[@]}"; do
   found=$(ls "$crashes" | wc -l)
   corpus=$(ls "$work" "$here/fuzz/corpus/$name" | grep -vc ':$')
   line="$name: ${cpu} s CPU in $slices runs, ${execs} executions, corpus $corpus inputs, crashes $found (exit $rc)"
-  echo "$line" | tee -a "$build/summary.txt"
+  echo "$line" | tee -a "$summary"
   [ "$rc" -ne 0 ] && { status=1; echo "  see $log and $crashes" >&2; }
   if [ "${FUZZ_MERGE:-0}" = 1 ]; then
     "$build/$t" -merge=1 "$here/fuzz/corpus/$name" "$work" >/dev/null 2>&1

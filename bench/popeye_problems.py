@@ -17,6 +17,7 @@
       case with both programs (one process each, S seconds wall, default 60; with --intelligent
       help and series play also by Popeye's intelligent mode) and prints a row per case and a
       table per class: solved counts, summed times, and whether the solution sets agree.
+      MINIMAX_SOLVE_ARGS="--threads 2" adds options to every minimax run.
 
 Popeye (thomas-maeder/popeye) is built outside the project (bench/bench_problems.sh fetches and
 builds it in /tmp); nothing of it is committed.
@@ -226,8 +227,9 @@ def run_minimax(minimax, stip, fen, limit, lines_kind):
     """minimax's normalised answer and seconds, or None where it did not finish."""
     t0 = time.time()
     try:
+        extra = os.environ.get("MINIMAX_SOLVE_ARGS", "").split()
         r = subprocess.run([minimax, "solve", "problem", stip, fen, "--json", "--variations", "1",
-                            "--time", str(limit)], capture_output=True, text=True,
+                            "--time", str(limit)] + extra, capture_output=True, text=True,
                            timeout=limit + 10)
         j = json.loads(r.stdout)
         if not j["complete"]:

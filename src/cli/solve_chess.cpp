@@ -86,6 +86,12 @@ int solve_chess_problem(std::string_view kind, Args args, std::istream&, std::os
                  "(df-pn)")
       ->type_name("M")
       ->capture_default_str();
+  app.add_option("--threads", options.threads,
+                 "direct mates and selfmates by alpha-beta: threads sharing the key's moves and "
+                 "the table (the answer is the same for any number)")
+      ->check(whole_number(1, 64))
+      ->type_name("N")
+      ->capture_default_str();
   app.add_option("--hash-mb", hash_mb, "the transposition table's size")
       ->check(whole_number(1, 8192))
       ->type_name("MB");

@@ -2,6 +2,7 @@
 // The solver's own transposition table. It stores only proofs: "the side to move forces the goal
 // in at most w moves" and "it does not in f moves". Both are monotone in the number of moves, so a
 // hit answers every question with n >= w (win) or n <= f (fail) and can never drop a solution.
+#include <atomic>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
@@ -31,6 +32,9 @@ class ZeroedEntries {
   std::unique_ptr<Entry[], Free> entries_;
 };
 
+// Threads may share one table (MateSolver's `threads`): an entry is two words written and read
+// without locks, the key stored XORed with the data (Hyatt and Mann's lockless hashing), so a
+// half-written entry reads as another key's, a miss, never as a wrong proof.
 class MateTable {
  public:
   explicit MateTable(int log2_entries)
@@ -38,46 +42,60 @@ class MateTable {
 
   // Forgets every proof; a table nothing was stored in since is left untouched.
   void clear() {
-    if (!used_) return;
+    if (!used_.load(std::memory_order_relaxed)) return;
     entries_.zero();
-    used_ = false;
+    used_.store(false, std::memory_order_relaxed);
   }
 
   void prefetch(std::uint64_t key) const { __builtin_prefetch(&entries_[key & mask_]); }
 
   // +1: proved win in <= n; -1: proved fail in n; 0: unknown.
   [[nodiscard]] int probe(std::uint64_t key, int n) const {
-    const Entry& e = entries_[key & mask_];
-    if (e.key != key) return 0;
-    if (e.win != 0 && e.win <= n) return 1;
-    if (e.fail >= n) return -1;
+    const Data d = read(key);
+    if (d.win != 0 && d.win <= n) return 1;
+    if (d.fail >= n) return -1;
     return 0;
   }
   void store_win(std::uint64_t key, int n) {
-    Entry& e = slot(key);
-    if (e.win == 0 || n < e.win) e.win = static_cast<std::uint8_t>(n);
+    Data d = read(key);
+    if (d.win == 0 || n < d.win) d.win = static_cast<std::uint8_t>(n);
+    write(key, d);
   }
   void store_fail(std::uint64_t key, int n) {
-    Entry& e = slot(key);
-    if (n > e.fail) e.fail = static_cast<std::uint8_t>(n);
+    Data d = read(key);
+    if (n > d.fail) d.fail = static_cast<std::uint8_t>(n);
+    write(key, d);
   }
 
  private:
-  struct Entry {
-    std::uint64_t key = 0;
+  struct Data {
     std::uint8_t win = 0;   // smallest n proved winning (0: none)
     std::uint8_t fail = 0;  // largest n proved failing (0: none)
   };
-  Entry& slot(std::uint64_t key) {
-    used_ = true;
+  struct Entry {
+    std::uint64_t check = 0;  // key ^ data
+    std::uint64_t data = 0;
+  };
+  [[nodiscard]] Data read(std::uint64_t key) const {
+    auto& e = const_cast<Entry&>(entries_[key & mask_]);
+    const std::uint64_t data =
+        std::atomic_ref<std::uint64_t>(e.data).load(std::memory_order_relaxed);
+    const std::uint64_t check =
+        std::atomic_ref<std::uint64_t>(e.check).load(std::memory_order_relaxed);
+    if ((check ^ data) != key || data == 0) return {};  // another key's (or an empty) entry
+    return {static_cast<std::uint8_t>(data & 0xFF), static_cast<std::uint8_t>(data >> 8)};
+  }
+  // Always replaces: the newest proof is the likeliest reused.
+  void write(std::uint64_t key, Data d) {
+    used_.store(true, std::memory_order_relaxed);
     Entry& e = entries_[key & mask_];
-    if (e.key != key)
-      e = Entry{key, 0, 0};  // always replace: the newest proof is the likeliest reused
-    return e;
+    const std::uint64_t data = std::uint64_t(d.win) | std::uint64_t(d.fail) << 8;
+    std::atomic_ref<std::uint64_t>(e.data).store(data, std::memory_order_relaxed);
+    std::atomic_ref<std::uint64_t>(e.check).store(key ^ data, std::memory_order_relaxed);
   }
   ZeroedEntries<Entry> entries_;
   std::uint64_t mask_;
-  bool used_ = false;
+  std::atomic<bool> used_{false};
 };
 
 }  // namespace minimax::chess::mate

@@ -87,7 +87,10 @@ struct SolveOptions {
   int tt_log2 = 20;         // transposition table: 2^tt_log2 entries of 16 bytes
   SearchMethod method = SearchMethod::alpha_beta;
   double time_limit_s = 0;       // 0: none. When it runs out the result is marked incomplete.
-  std::uint64_t node_limit = 0;  // 0: none
+  std::uint64_t node_limit = 0;  // 0: none (each thread counts its own)
+  // Direct mates and selfmates by the AND/OR search: the key's moves are shared among this many
+  // threads, which share the table; the answer is the same for any number.
+  int threads = 1;
   const std::atomic<bool>* stop =
       nullptr;  // set from outside (UCI stop): ends the solve as incomplete
 };

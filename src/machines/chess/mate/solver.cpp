@@ -1,6 +1,7 @@
 #include "machines/chess/mate/solver.hpp"
 
 #include <algorithm>
+#include <thread>
 #include <utility>
 
 #include "machines/chess/mate/problem_rules.hpp"
@@ -60,12 +61,28 @@ std::string_view stipulation_prefix(Stipulation s) {
 MateSolver::MateSolver(SolveOptions options)
     : options_(options),
       rules_(options.rules),
-      table_(std::clamp(options.tt_log2, 10, 28)),
+      own_table_(std::clamp(options.tt_log2, 10, 28)),
+      table_(own_table_),
       pn_table_(std::clamp(options.tt_log2, 10, 28)) {}
+
+MateSolver::MateSolver(const MateSolver& main, MateTable& shared)
+    : options_(main.options_),
+      rules_(main.rules_),
+      stip_(main.stip_),
+      own_table_(10),
+      table_(shared),
+      pn_table_(10),
+      start_(main.start_) {
+  options_.threads = 1;
+}
 
 bool MateSolver::out_of_budget() {
   if (aborted_) return true;
   if ((nodes_ & 1023) != 0) return false;
+  if (cancel_ && cancel_->load(std::memory_order_relaxed)) {
+    cancelled_ = true;
+    return aborted_ = true;
+  }
   if (options_.node_limit != 0 && nodes_ >= options_.node_limit) aborted_ = true;
   if (options_.stop && options_.stop->load(std::memory_order_relaxed)) aborted_ = true;
   if (options_.time_limit_s > 0 &&
@@ -478,24 +495,39 @@ ProblemResult MateSolver::solve(const Position& root, Stipulation stipulation, i
     for (int plies = r.half_move ? 1 : 2; plies <= last && !aborted_; plies += 2)
       help_search(pos, plies, true, line, r.help_solutions);
   } else {
-    r.shortest = shortest(pos, stipulation, n);
+    const bool parallel = options_.threads > 1 && !use_proof_numbers();
+    if (parallel) {
+      helpers_.clear();
+      for (int i = 1; i < options_.threads; ++i)
+        helpers_.push_back(std::unique_ptr<MateSolver>(new MateSolver(*this, table_)));
+      // The short lengths alone (little to share), then the root's moves among the threads.
+      for (int k = 1; k <= n && !aborted_ && r.shortest == 0; ++k)
+        if (k <= 2 ? wins(pos, k) : shortest_parallel(pos, k)) r.shortest = k;
+      if (aborted_) r.shortest = 0;
+    } else {
+      r.shortest = shortest(pos, stipulation, n);
+    }
     if (r.shortest != 0) {
-      Position::MoveList list;
-      generate_problem_moves(pos, rules_, list);
-      for (const Move m : list) {
-        pos.play(m);
-        if (loses(pos, n)) {
-          KeyMove km;
-          km.key = m;
-          for (int k = r.shortest; k <= n; ++k)
-            if (loses(pos, k)) {
-              km.length = k;
-              break;
-            }
-          r.keys.push_back(km);
+      if (parallel) {
+        keys_parallel(pos, n, r.shortest, r.keys);
+      } else {
+        Position::MoveList list;
+        generate_problem_moves(pos, rules_, list);
+        for (const Move m : list) {
+          pos.play(m);
+          if (loses(pos, n)) {
+            KeyMove km;
+            km.key = m;
+            for (int k = r.shortest; k <= n; ++k)
+              if (loses(pos, k)) {
+                km.length = k;
+                break;
+              }
+            r.keys.push_back(km);
+          }
+          pos.undo(m);
+          if (aborted_) break;
         }
-        pos.undo(m);
-        if (aborted_) break;
       }
       // The proof is done here; a limit that runs out while spelling out the tree leaves it short
       // but the keys proved.
@@ -513,6 +545,89 @@ ProblemResult MateSolver::solve(const Position& root, Stipulation stipulation, i
   r.nodes = nodes_;
   r.seconds = std::chrono::duration<double>(Clock::now() - start_).count();
   return r;
+}
+
+// ---- threads --------------------------------------------------------------------------------
+
+template <class Work>
+void MateSolver::on_threads(const Position& pos, Work work) {
+  std::vector<std::thread> threads;
+  for (auto& h : helpers_) {
+    h->stip_ = stip_;
+    h->aborted_ = h->cancelled_ = false;
+    h->nodes_ = 0;
+    threads.emplace_back([&work, &pos, helper = h.get()] {
+      Position p = pos;
+      work(*helper, p);
+    });
+  }
+  {
+    Position p = pos;
+    work(*this, p);
+  }
+  for (auto& t : threads) t.join();
+  for (auto& h : helpers_) {
+    nodes_ += h->nodes_;
+    if (h->aborted_ && !h->cancelled_) aborted_ = true;  // out of time, nodes, or stopped
+  }
+  if (cancelled_) aborted_ = cancelled_ = false;
+}
+
+bool MateSolver::shortest_parallel(Position& pos, int n) {
+  if (int hit = table_.probe(pos.key(), n)) return hit > 0;
+  Position::MoveList list;
+  generate_problem_moves(pos, rules_, list);
+  order_attacker_moves(pos, list);
+  std::atomic<std::size_t> next{0};
+  std::atomic<bool> found{false};
+  on_threads(pos, [&](MateSolver& s, Position& p) {
+    s.cancel_ = &found;
+    while (!found.load(std::memory_order_relaxed)) {
+      const std::size_t i = next.fetch_add(1);
+      if (i >= list.size()) break;
+      p.play(list[i]);
+      s.ply_ = 1;
+      const bool ok = s.loses(p, n);
+      s.ply_ = 0;
+      p.undo(list[i]);
+      if (s.aborted_) break;
+      if (ok) found.store(true);
+    }
+    s.cancel_ = nullptr;
+  });
+  if (aborted_) return false;
+  const bool win = found.load();
+  win ? table_.store_win(pos.key(), n) : table_.store_fail(pos.key(), n);
+  return win;
+}
+
+void MateSolver::keys_parallel(Position& pos, int n, int shortest, std::vector<KeyMove>& keys) {
+  Position::MoveList list;
+  generate_problem_moves(pos, rules_, list);
+  std::vector<int> length(list.size(), 0);  // 0: not a key
+  std::atomic<std::size_t> next{0};
+  on_threads(pos, [&](MateSolver& s, Position& p) {
+    for (std::size_t i; (i = next.fetch_add(1)) < list.size();) {
+      p.play(list[i]);
+      s.ply_ = 1;
+      if (s.loses(p, n))
+        for (int k = shortest; k <= n; ++k)
+          if (s.loses(p, k)) {
+            length[i] = k;
+            break;
+          }
+      s.ply_ = 0;
+      p.undo(list[i]);
+      if (s.aborted_) break;
+    }
+  });
+  for (std::size_t i = 0; i < list.size(); ++i)
+    if (length[i] != 0) {
+      KeyMove km;
+      km.key = list[i];
+      km.length = length[i];
+      keys.push_back(km);
+    }
 }
 
 MateLine find_mate(const Position& root, int max_n, const SolveOptions& options) {

@@ -9,8 +9,10 @@
 // mate only checking moves can mate; at the last move of a selfmate a single non-checking defence
 // refutes. Move ordering never drops a move: checks first, then moves that leave the defender's
 // king fewest squares and the defender fewest moves.
+#include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "games/chess/position.hpp"
@@ -43,6 +45,19 @@ class MateSolver {
   [[nodiscard]] const SolveOptions& options() const { return options_; }
 
  private:
+  // A helper thread's solver: its own counters and killers, the main solver's table.
+  MateSolver(const MateSolver& main, MateTable& shared);
+
+  // The root's moves shared among options().threads threads (this solver and helpers sharing its
+  // table). shortest_parallel: does some move force the goal in n (the others stop at the first
+  // that does)? keys_parallel: every key in n, with its shortest length from `shortest` on.
+  bool shortest_parallel(Position& pos, int n);
+  void keys_parallel(Position& pos, int n, int shortest, std::vector<KeyMove>& keys);
+  // Runs work(solver, position) on this solver and on each helper, one thread each, and gathers
+  // their nodes; a helper stopped by `cancel_` is not aborted, one out of time aborts this solver.
+  template <class Work>
+  void on_threads(const Position& pos, Work work);
+
   // The searches chosen by options().method: does the attacker to move force the goal in n (wins),
   // does every defence lose in n (loses)?
   bool wins(Position& pos, int n);
@@ -86,7 +101,11 @@ class MateSolver {
   SolveOptions options_;
   Rules rules_;
   Stipulation stip_ = Stipulation::direct;
-  MateTable table_;
+  MateTable own_table_;
+  MateTable& table_;  // own_table_, or for a helper the main solver's
+  std::vector<std::unique_ptr<MateSolver>> helpers_;
+  const std::atomic<bool>* cancel_ = nullptr;  // set: the helper's work is no longer needed
+  bool cancelled_ = false;
   DfpnTable pn_table_;
   std::uint64_t nodes_ = 0;
   bool aborted_ = false;

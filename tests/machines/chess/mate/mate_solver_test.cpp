@@ -215,12 +215,9 @@ TEST(MateSolver, MatetrackShortMatesAgreeWithPopeye) {
   EXPECT_EQ(tried, 44 + 9);
 }
 
-// The proof-number search (df-pn) answers every direct mate and selfmate of vaeth/chessproblem's
-// set and of matetrack's #1-#4 sample as the AND/OR search does: the same keys (cooks included),
-// the same "no solution", and the same solution tree written out (threats, defences, duals).
-TEST(MateSolver, ProofNumbersAgreeWithTheAndOrSearch) {
-  const auto dir = shared_data_dir();
-  if (dir.empty()) GTEST_SKIP() << "../shared/data absent";
+// Every direct mate and selfmate of vaeth/chessproblem's set, and matetrack's #3 and every eighth
+// #4 of its short sample.
+std::vector<ProblemCase> direct_and_self_cases(const std::filesystem::path& dir) {
   std::vector<ProblemCase> cases;
   for (const ProblemCase& c : read_vaeth(dir / "mates" / "vaeth_chessproblem_tests.epd"))
     if (c.stipulation[0] == '#' || c.stipulation[0] == 's') cases.push_back(c);
@@ -229,27 +226,40 @@ TEST(MateSolver, ProofNumbersAgreeWithTheAndOrSearch) {
        read_matetrack_popeye(dir / "mates" / "matetrack_short_popeye.jsonl"))
     if (c.n >= 3 && c.n <= 4 && (c.n == 3 || fours++ % 8 == 0))
       cases.push_back({"matetrack", c.fen, "#" + std::to_string(c.n), c.keys});
+  return cases;
+}
+
+// A case solved: its keys, the solution as written (without the counts), and the nodes.
+std::tuple<std::vector<std::string>, std::string, std::uint64_t> solved_text(const ProblemCase& c,
+                                                                             SolveOptions o) {
+  o.tt_log2 = 18;
+  o.variation_depth = 1;
+  o.time_limit_s = 120;  // a net for a search that never ends; each takes well under a second
+  ProblemResult r;
+  const auto keys = solve_normalised(c, o, &r);
+  EXPECT_TRUE(r.complete) << c.source;
+  std::ostringstream text;
+  write_solution_text(text, *Position::from_fen(c.fen), r, o.rules);
+  std::string t = text.str();
+  t.erase(t.rfind("nodes "));  // the counts differ, the solution may not
+  return std::make_tuple(keys, t, r.nodes);
+}
+
+// The proof-number search (df-pn) answers every direct mate and selfmate of the cases above as the
+// AND/OR search does: the same keys (cooks included), the same "no solution", and the same
+// solution tree written out (threats, defences, duals).
+TEST(MateSolver, ProofNumbersAgreeWithTheAndOrSearch) {
+  const auto dir = shared_data_dir();
+  if (dir.empty()) GTEST_SKIP() << "../shared/data absent";
+  const std::vector<ProblemCase> cases = direct_and_self_cases(dir);
   ASSERT_GE(cases.size(), 40u);
-  auto solved = [](const ProblemCase& c, SearchMethod method) {
-    SolveOptions o;
-    o.tt_log2 = 18;
-    o.variation_depth = 1;
-    o.method = method;
-    o.time_limit_s = 120;  // a net for a search that never ends; each takes well under a second
-    ProblemResult r;
-    const auto keys = solve_normalised(c, o, &r);
-    EXPECT_TRUE(r.complete) << c.source;
-    std::ostringstream text;
-    write_solution_text(text, *Position::from_fen(c.fen), r, o.rules);
-    std::string t = text.str();
-    t.erase(t.rfind("nodes "));  // the counts differ, the solution may not
-    return std::make_tuple(keys, t, r.nodes);
-  };
   int selfmates = 0;
   std::size_t other_counts = 0;
   for (const ProblemCase& c : cases) {
-    const auto pn = solved(c, SearchMethod::proof_number);
-    const auto ab = solved(c, SearchMethod::alpha_beta);
+    SolveOptions o;
+    o.method = SearchMethod::proof_number;
+    const auto pn = solved_text(c, o);
+    const auto ab = solved_text(c, {});
     EXPECT_EQ(std::get<0>(pn), c.expected) << c.source << " " << c.fen << " " << c.stipulation;
     EXPECT_EQ(std::get<1>(pn), std::get<1>(ab)) << c.source << " " << c.fen << " " << c.stipulation;
     selfmates += c.stipulation[0] == 's';
@@ -258,6 +268,25 @@ TEST(MateSolver, ProofNumbersAgreeWithTheAndOrSearch) {
   EXPECT_GT(selfmates, 0);
   // The two searches really differ: most problems take each a different number of nodes.
   EXPECT_GT(2 * other_counts, cases.size());
+}
+
+// The AND/OR search with its key's moves shared among threads (three here, more than this
+// machine's cores, so that they interleave) writes the same solution as with one, on the same
+// cases; the threads share one table, whose entries are read and written without locks.
+TEST(MateSolver, ThreadsGiveTheSameSolution) {
+  const auto dir = shared_data_dir();
+  if (dir.empty()) GTEST_SKIP() << "../shared/data absent";
+  const std::vector<ProblemCase> cases = direct_and_self_cases(dir);
+  ASSERT_GE(cases.size(), 40u);
+  SolveOptions threads;
+  threads.threads = 3;
+  for (const ProblemCase& c : cases) {
+    const auto one = solved_text(c, {});
+    const auto three = solved_text(c, threads);
+    EXPECT_EQ(std::get<0>(three), c.expected) << c.source << " " << c.fen << " " << c.stipulation;
+    EXPECT_EQ(std::get<1>(three), std::get<1>(one))
+        << c.source << " " << c.fen << " " << c.stipulation;
+  }
 }
 
 }  // namespace

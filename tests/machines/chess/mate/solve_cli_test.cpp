@@ -82,6 +82,16 @@ TEST(SolveCli, ProofNumberMethodGivesTheSameSolution) {
             ab.substr(at_ab, ab.find(' ', at_ab + 6) - at_ab));
 }
 
+TEST(SolveCli, ThreadsGiveTheSameSolution) {
+  std::string one, two, err;
+  const std::vector<std::string> mate = {
+      "3", "r1b2k1r/ppp1bppp/8/1B1Q4/5q2/2P5/PPP2PPP/R3R1K1 w - - 0 1"};
+  ASSERT_EQ(solve("mate", mate, one, err), 0) << err;
+  ASSERT_EQ(solve("mate", with(mate, {"--threads", "2"}), two, err), 0) << err;
+  EXPECT_EQ(two.substr(0, two.rfind("nodes")), one.substr(0, one.rfind("nodes")));
+  EXPECT_NE(one.find("1.Qd5-d8 + !"), std::string::npos) << one;
+}
+
 TEST(SolveCli, NoSolutionIsSaid) {
   std::string out, err;
   ASSERT_EQ(solve("mate", {"2", "8/8/8/8/8/8/8/k1K5 w - - 0 1"}, out, err), 0) << err;
@@ -106,6 +116,7 @@ TEST(SolveCli, BadInputIsOneLineAndNonZero) {
       {"mate", {"2", "5Kbk/6pp/6P1/8/8/8/8/7R w - - 0 1", "--frob"}, "'--frob'"},
       {"mate", {"2", "5Kbk/6pp/6P1/8/8/8/8/7R w - - 0 1", "--time", "-1"}, "--time"},
       {"mate", {"2", "5Kbk/6pp/6P1/8/8/8/8/7R w - - 0 1", "--method", "fast"}, "'fast'"},
+      {"mate", {"2", "5Kbk/6pp/6P1/8/8/8/8/7R w - - 0 1", "--threads", "0"}, "--threads"},
       {"problem",
        {"ser-r#2", "5Kbk/6pp/6P1/8/8/8/8/7R w - - 0 1"},
        "unknown stipulation 'ser-r#2'"},

@@ -10,6 +10,7 @@
 
 #include "../machines/chess/mate/problem_data.hpp"
 #include "../test_paths.hpp"
+#include "games/chess/san.hpp"
 
 namespace minimax::test::mate {
 namespace {
@@ -51,6 +52,32 @@ TEST(MateDeep, MatetrackOneToFiveAllProvedWithPopeyesKeys) {
   for (int n = 1; n <= 5; ++n)
     std::cout << "  matetrack #" << n << ": " << ok_n[n] << "/" << by_n[n]
               << " proved with Popeye's keys and no shorter mate, " << secs_n[n] << " s\n";
+}
+
+// The composed selfmates' s#4 and s#5 with the key their source prints (bench/data/selfmates.txt;
+// make test checks the s#2 and s#3): that key and no other, the whole proof, on two threads.
+TEST(MateDeep, ComposedLongerSelfmatesHaveTheirPrintedKeys) {
+  const auto problems = read_composed_selfmates(std::filesystem::path(MINIMAX_SOURCE_DIR) /
+                                                "bench" / "data" / "selfmates.txt");
+  int checked = 0;
+  for (const ComposedSelfmate& c : problems) {
+    if (c.n < 4 || c.printed_key.empty()) continue;
+    const auto pos = Position::from_fen(c.fen);
+    ASSERT_TRUE(pos) << c.fen;
+    SolveOptions o;
+    o.tt_log2 = 22;
+    o.variation_depth = 1;
+    o.threads = 2;
+    const ProblemResult r = solve_problem(*pos, Stipulation::self, c.n, o);
+    ASSERT_TRUE(r.complete) << c.source;
+    ASSERT_EQ(r.keys.size(), 1u) << c.source;
+    std::string san = to_san(*pos, r.keys[0].key);
+    if (san.back() == '+') san.pop_back();
+    EXPECT_EQ(san, c.printed_key) << c.source;
+    std::cout << "  s#" << c.n << " " << san << " " << r.seconds << " s  (" << c.source << ")\n";
+    ++checked;
+  }
+  EXPECT_GE(checked, 10);
 }
 
 }  // namespace

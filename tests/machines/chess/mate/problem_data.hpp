@@ -58,6 +58,39 @@ inline std::vector<std::string> sorted(std::vector<std::string> v) {
   return v;
 }
 
+// A composed selfmate of bench/data/selfmates.txt ("FEN | s#N | 1.Key | composer, publication |
+// address | ..."): the key as its source prints it (SAN, no check mark; empty where none is
+// printed).
+struct ComposedSelfmate {
+  std::string fen;
+  int n = 0;
+  std::string printed_key;
+  std::string source;
+};
+
+inline std::vector<ComposedSelfmate> read_composed_selfmates(const std::filesystem::path& file) {
+  std::vector<ComposedSelfmate> out;
+  std::ifstream in(file);
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    std::vector<std::string> cols;
+    std::istringstream fields(line);
+    for (std::string col; std::getline(fields, col, '|');) {
+      col.erase(0, col.find_first_not_of(' '));
+      col.erase(col.find_last_not_of(' ') + 1);
+      cols.push_back(col);
+    }
+    if (cols.size() < 4 || cols[1].size() != 3 || cols[1].rfind("s#", 0) != 0) continue;
+    ComposedSelfmate c{cols[0], cols[1][2] - '0', "", cols[3]};
+    if (cols[2].rfind("1.", 0) == 0) {
+      c.printed_key = cols[2].substr(2, cols[2].find(' ') - 2);
+      if (!c.printed_key.empty() && c.printed_key.back() == '+') c.printed_key.pop_back();
+    }
+    out.push_back(c);
+  }
+  return out;
+}
+
 // What the solver answers, in the same normalised form.
 inline std::vector<std::string> solve_normalised(const ProblemCase& c, const SolveOptions& options,
                                                  ProblemResult* out_result = nullptr) {

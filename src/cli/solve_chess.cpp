@@ -87,8 +87,8 @@ int solve_chess_problem(std::string_view kind, Args args, std::istream&, std::os
       ->type_name("M")
       ->capture_default_str();
   app.add_option("--threads", options.threads,
-                 "direct mates and selfmates by alpha-beta: threads sharing the key's moves and "
-                 "the table (the answer is the same for any number)")
+                 "threads sharing the first move's alternatives and the table (not with "
+                 "--method proof-number; the answer is the same for any number)")
       ->check(whole_number(1, 64))
       ->type_name("N")
       ->capture_default_str();

@@ -88,8 +88,9 @@ struct SolveOptions {
   SearchMethod method = SearchMethod::alpha_beta;
   double time_limit_s = 0;       // 0: none. When it runs out the result is marked incomplete.
   std::uint64_t node_limit = 0;  // 0: none (each thread counts its own)
-  // Direct mates and selfmates by the AND/OR search: the key's moves are shared among this many
-  // threads, which share the table; the answer is the same for any number.
+  // The first move's alternatives shared among this many threads, which share the table (direct
+  // mates and selfmates by the AND/OR search, help and series play); the answer is the same for
+  // any number.
   int threads = 1;
   const std::atomic<bool>* stop =
       nullptr;  // set from outside (UCI stop): ends the solve as incomplete

@@ -295,29 +295,10 @@ bool MateSolver::help_search(Position& pos, int plies, bool collect, std::vector
   const std::uint64_t key = help_key(pos.key(), plies);
   if (use_table && table_.probe(key, 1) < 0) return false;
   Position::MoveList list;
-  if (plies == 1)
-    last_move_candidates(pos, goal_is_stalemate(stip_), list);
-  else
-    generate_problem_moves(pos, rules_, list);
+  help_moves(pos, plies, list);
   bool found = false;
   for (const Move m : list) {
-    bool ok = false;
-    if (plies == 1) {
-      ok = reaches_goal(pos, m);
-      if (ok && collect) {
-        line.push_back(m);
-        out.push_back(line);
-        line.pop_back();
-      }
-    } else {
-      // A move that ends the play early (the other side has no move) is no part of a solution:
-      // the search below finds no move to make and fails.
-      pos.play(m);
-      line.push_back(m);
-      ok = help_search(pos, plies - 1, collect, line, out);
-      line.pop_back();
-      pos.undo(m);
-    }
+    const bool ok = help_move(pos, plies, m, collect, line, out);
     if (aborted_) return found;
     if (ok) {
       found = true;
@@ -328,6 +309,35 @@ bool MateSolver::help_search(Position& pos, int plies, bool collect, std::vector
   return found;
 }
 
+void MateSolver::help_moves(Position& pos, int plies, Position::MoveList& list) {
+  if (plies == 1)
+    last_move_candidates(pos, goal_is_stalemate(stip_), list);
+  else
+    generate_problem_moves(pos, rules_, list);
+}
+
+// One move of help play with `plies` plies left (this move counted) and the line it leads to.
+bool MateSolver::help_move(Position& pos, int plies, Move m, bool collect, std::vector<Move>& line,
+                           std::vector<std::vector<Move>>& out) {
+  if (plies == 1) {
+    const bool ok = reaches_goal(pos, m);
+    if (ok && collect) {
+      line.push_back(m);
+      out.push_back(line);
+      line.pop_back();
+    }
+    return ok;
+  }
+  // A move that ends the play early (the other side has no move) is no part of a solution: the
+  // search below finds no move to make and fails.
+  pos.play(m);
+  line.push_back(m);
+  const bool ok = help_search(pos, plies - 1, collect, line, out);
+  line.pop_back();
+  pos.undo(m);
+  return ok;
+}
+
 // Series play: the side to move has `moves` moves left of its series. ser-#/ser-=: the last of them
 // reaches the goal. ser-h#/ser-h=: after the last (moves == 0) the other side reaches the goal in
 // one move. No series move but the last gives check; between series moves the other side passes.
@@ -335,40 +345,15 @@ bool MateSolver::series_search(Position& pos, int moves, bool collect, std::vect
                                std::vector<std::vector<Move>>& out) {
   ++nodes_;
   if (out_of_budget()) return false;
-  const bool help_end = ends_with_other_sides_move(stip_);
-  if (moves == 0) return help_end && help_search(pos, 1, collect, line, out);
+  if (moves == 0)
+    return ends_with_other_sides_move(stip_) && help_search(pos, 1, collect, line, out);
   const std::uint64_t key = help_key(pos.key(), 64 + moves);
   if (table_.probe(key, 1) < 0) return false;
   Position::MoveList list;
-  if (moves == 1 && !help_end)
-    last_move_candidates(pos, goal_is_stalemate(stip_), list);
-  else
-    generate_problem_moves(pos, rules_, list);
+  series_moves(pos, moves, list);
   bool found = false;
   for (const Move m : list) {
-    bool ok = false;
-    if (moves == 1 && !help_end) {
-      ok = reaches_goal(pos, m);
-      if (ok && collect) {
-        line.push_back(m);
-        out.push_back(line);
-        line.pop_back();
-      }
-    } else if (moves == 1) {  // the series' last move may check: the other side answers it
-      pos.play(m);
-      line.push_back(m);
-      ok = series_search(pos, 0, collect, line, out);
-      line.pop_back();
-      pos.undo(m);
-    } else if (!pos.gives_check(m)) {
-      pos.play(m);
-      pos.play_null();
-      line.push_back(m);
-      ok = series_search(pos, moves - 1, collect, line, out);
-      line.pop_back();
-      pos.undo_null();
-      pos.undo(m);
-    }
+    const bool ok = series_move(pos, moves, m, collect, line, out);
     if (aborted_) return found;
     if (ok) {
       found = true;
@@ -377,6 +362,42 @@ bool MateSolver::series_search(Position& pos, int moves, bool collect, std::vect
   }
   if (!found && !aborted_) table_.store_fail(key, 1);
   return found;
+}
+
+void MateSolver::series_moves(Position& pos, int moves, Position::MoveList& list) {
+  if (moves == 1 && !ends_with_other_sides_move(stip_))
+    last_move_candidates(pos, goal_is_stalemate(stip_), list);
+  else
+    generate_problem_moves(pos, rules_, list);
+}
+
+// One move of the series with `moves` moves left (this one counted) and the lines it leads to.
+bool MateSolver::series_move(Position& pos, int moves, Move m, bool collect,
+                             std::vector<Move>& line, std::vector<std::vector<Move>>& out) {
+  bool ok = false;
+  if (moves == 1 && !ends_with_other_sides_move(stip_)) {
+    ok = reaches_goal(pos, m);
+    if (ok && collect) {
+      line.push_back(m);
+      out.push_back(line);
+      line.pop_back();
+    }
+  } else if (moves == 1) {  // the series' last move may check: the other side answers it
+    pos.play(m);
+    line.push_back(m);
+    ok = series_search(pos, 0, collect, line, out);
+    line.pop_back();
+    pos.undo(m);
+  } else if (!pos.gives_check(m)) {
+    pos.play(m);
+    pos.play_null();
+    line.push_back(m);
+    ok = series_search(pos, moves - 1, collect, line, out);
+    line.pop_back();
+    pos.undo_null();
+    pos.undo(m);
+  }
+  return ok;
 }
 
 // ---- the public calls ------------------------------------------------------------------------
@@ -483,23 +504,34 @@ ProblemResult MateSolver::solve(const Position& root, Stipulation stipulation, i
   r.half_move = half_move && allows_half_move(stipulation);
   Position pos = root;
 
+  if (options_.threads > 1 && !use_proof_numbers()) {
+    helpers_.clear();
+    for (int i = 1; i < options_.threads; ++i)
+      helpers_.push_back(std::unique_ptr<MateSolver>(new MateSolver(*this, table_)));
+  }
   if (is_series(stipulation)) {
     // Popeye's series play: every series of at most N moves that reaches the goal, shortest first.
     std::vector<Move> line;
-    for (int k = 1; k <= n && !aborted_; ++k) series_search(pos, k, true, line, r.help_solutions);
+    for (int k = 1; k <= n && !aborted_; ++k) {
+      if (helpers_.empty())
+        series_search(pos, k, true, line, r.help_solutions);
+      else
+        lines_parallel(pos, k, true, r.help_solutions);
+    }
   } else if (solved_by_lines(stipulation)) {
     // Popeye's help play: the solutions of every length up to N with the same first mover (h#3
     // also answers with h#2 and h#1 lines, h#2.5 with h#1.5 and h#0.5), shortest first.
     std::vector<Move> line;
     const int last = 2 * n + (r.half_move ? 1 : 0);
-    for (int plies = r.half_move ? 1 : 2; plies <= last && !aborted_; plies += 2)
-      help_search(pos, plies, true, line, r.help_solutions);
+    for (int plies = r.half_move ? 1 : 2; plies <= last && !aborted_; plies += 2) {
+      if (helpers_.empty())
+        help_search(pos, plies, true, line, r.help_solutions);
+      else
+        lines_parallel(pos, plies, false, r.help_solutions);
+    }
   } else {
-    const bool parallel = options_.threads > 1 && !use_proof_numbers();
+    const bool parallel = !helpers_.empty();
     if (parallel) {
-      helpers_.clear();
-      for (int i = 1; i < options_.threads; ++i)
-        helpers_.push_back(std::unique_ptr<MateSolver>(new MateSolver(*this, table_)));
       // The short lengths alone (little to share), then the root's moves among the threads.
       for (int k = 1; k <= n && !aborted_ && r.shortest == 0; ++k)
         if (k <= 2 ? wins(pos, k) : shortest_parallel(pos, k)) r.shortest = k;
@@ -599,6 +631,32 @@ bool MateSolver::shortest_parallel(Position& pos, int n) {
   const bool win = found.load();
   win ? table_.store_win(pos.key(), n) : table_.store_fail(pos.key(), n);
   return win;
+}
+
+void MateSolver::lines_parallel(Position& pos, int left, bool series,
+                                std::vector<std::vector<Move>>& out) {
+  Position::MoveList list;
+  if (series ? left == 0 : left < 1) return;
+  series ? series_moves(pos, left, list) : help_moves(pos, left, list);
+  // Each root move's lines in their own list, joined in the root's order: the same lines in the
+  // same order as one thread finds them.
+  std::vector<std::vector<std::vector<Move>>> found(list.size());
+  std::atomic<std::size_t> next{0};
+  on_threads(pos, [&](MateSolver& s, Position& p) {
+    std::vector<Move> line;
+    for (std::size_t i; (i = next.fetch_add(1)) < list.size();) {
+      series ? s.series_move(p, left, list[i], true, line, found[i])
+             : s.help_move(p, left, list[i], true, line, found[i]);
+      if (s.aborted_) break;
+    }
+  });
+  bool any = false;
+  for (auto& lines : found) {
+    any = any || !lines.empty();
+    for (auto& l : lines) out.push_back(std::move(l));
+  }
+  if (!any && !aborted_ && (series || left > 1))
+    table_.store_fail(help_key(pos.key(), series ? 64 + left : left), 1);
 }
 
 void MateSolver::keys_parallel(Position& pos, int n, int shortest, std::vector<KeyMove>& keys) {

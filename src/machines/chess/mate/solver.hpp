@@ -52,6 +52,8 @@ class MateSolver {
   // table). shortest_parallel: does some move force the goal in n (the others stop at the first
   // that does)? keys_parallel: every key in n, with its shortest length from `shortest` on.
   bool shortest_parallel(Position& pos, int n);
+  // Help play (`left` plies) or series play (`left` moves): every line, the root's moves shared.
+  void lines_parallel(Position& pos, int left, bool series, std::vector<std::vector<Move>>& out);
   void keys_parallel(Position& pos, int n, int shortest, std::vector<KeyMove>& keys);
   // Runs work(solver, position) on this solver and on each helper, one thread each, and gathers
   // their nodes; a helper stopped by `cancel_` is not aborted, one out of time aborts this solver.
@@ -91,6 +93,13 @@ class MateSolver {
   // Series play: every series of `moves` moves (and for ser-h# the other side's last move).
   bool series_search(Position& pos, int moves, bool collect, std::vector<Move>& line,
                      std::vector<std::vector<Move>>& out);
+  // A node's moves and one move's subtree (the loops' bodies, shared with lines_parallel).
+  void help_moves(Position& pos, int plies, Position::MoveList& list);
+  bool help_move(Position& pos, int plies, Move m, bool collect, std::vector<Move>& line,
+                 std::vector<std::vector<Move>>& out);
+  void series_moves(Position& pos, int moves, Position::MoveList& list);
+  bool series_move(Position& pos, int moves, Move m, bool collect, std::vector<Move>& line,
+                   std::vector<std::vector<Move>>& out);
   void last_move_candidates(Position& pos, bool stalemate, Position::MoveList& list);
   bool reaches_goal(Position& pos, Move m);
 

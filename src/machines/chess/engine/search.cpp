@@ -628,6 +628,9 @@ void Worker::report(int depth) {
     r.seldepth = std::max(rm.seldepth, depth);
     r.multipv = i + 1;
     r.score = rm.score == -kInfinite ? rm.previous_score : rm.score;
+    // A first iteration stopped before this move's search ended leaves it no score: no line
+    // rather than a made-up one (it printed "score mate --250" under ThreadSanitizer's slowness).
+    if (r.score == -kInfinite) continue;
     r.bound = i == 0 ? rm.bound : kBoundExact;
     // With the root in a table the search's own score (short of a mate) says less than the table.
     if (rm.tb_score != kNoScore && std::abs(r.score) < kMateInMaxPly) r.score = rm.tb_score;

@@ -127,6 +127,12 @@ SearchResult Engine::search(const Position& pos, const SearchLimits& limits,
   if (best.tb_score != kNoScore && std::abs(result.score) < kMateInMaxPly)
     result.score = best.tb_score;
   result.depth = main.completed_depth();
+  if (result.score == -kInfinite) {
+    // Stopped before the first iteration gave the move a score: the move stands, a score does
+    // not (depth 0 says so to the callers that print one).
+    result.score = 0;
+    result.depth = 0;
+  }
   result.pv = best.pv;
   if (limited && main.root_moves().size() > 1) {
     const Move chosen = choose_like_a_person(main.root_moves());

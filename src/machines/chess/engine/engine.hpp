@@ -34,7 +34,7 @@ struct SearchResult {
   Move best;      // Move::none() when there is no legal move
   Move ponder;    // the expected reply, if any
   int score = 0;  // centipawns or mate score (kMate - plies), from the mover's side
-  int depth = 0;
+  int depth = 0;  // completed iterations; 0 also when stopped before the move had a score
   std::uint64_t nodes = 0;
   std::uint64_t tbhits = 0;
   std::int64_t time_ms = 0;

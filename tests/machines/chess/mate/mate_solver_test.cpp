@@ -298,14 +298,17 @@ TEST(MateSolver, ComposedSelfmatesHaveTheirPrintedKeys) {
   EXPECT_GE(checked, 20);
 }
 
-// The AND/OR search with its key's moves shared among threads (three here, more than this
-// machine's cores, so that they interleave) writes the same solution as with one, on the same
-// cases; the threads share one table, whose entries are read and written without locks.
+// The AND/OR search with its first moves shared among threads (three here, more than this
+// machine's cores, so that they interleave) writes the same solution as with one, on every other
+// case above and on help and series problems; the threads share one table, whose entries are
+// read and written without locks.
 TEST(MateSolver, ThreadsGiveTheSameSolution) {
   const auto dir = shared_data_dir();
   if (dir.empty()) GTEST_SKIP() << "../shared/data absent";
-  std::vector<ProblemCase> cases = direct_and_self_cases(dir);
-  ASSERT_GE(cases.size(), 40u);
+  std::vector<ProblemCase> cases;
+  const std::vector<ProblemCase> direct = direct_and_self_cases(dir);
+  for (std::size_t i = 0; i < direct.size(); i += 2) cases.push_back(direct[i]);  // every other
+  ASSERT_GE(cases.size(), 20u);
   // Help and series play: vaeth's helpmates, the stipulations of
   // ComposersStipulationsAgreeWithPopeye and Kahl's h#3 posed as h#4 (13,056 lines), whose lines
   // must come in the same order.

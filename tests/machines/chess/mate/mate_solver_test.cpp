@@ -327,8 +327,9 @@ TEST(MateSolver, ThreadsGiveTheSameSolution) {
   for (const ProblemCase& c : cases) {
     const auto one = solved_text(c, {});
     const auto three = solved_text(c, threads);
-    if (!c.expected.empty())
+    if (!c.expected.empty()) {
       EXPECT_EQ(std::get<0>(three), c.expected) << c.source << " " << c.fen << " " << c.stipulation;
+    }
     EXPECT_EQ(std::get<1>(three), std::get<1>(one))
         << c.source << " " << c.fen << " " << c.stipulation;
   }

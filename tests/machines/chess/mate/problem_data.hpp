@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "core/text.hpp"
+#include "games/chess/san.hpp"
 #include "machines/chess/mate/problem.hpp"
 #include "machines/chess/mate/problem_rules.hpp"
 #include "machines/chess/mate/solution_text.hpp"
@@ -89,6 +90,26 @@ inline std::vector<ComposedSelfmate> read_composed_selfmates(const std::filesyst
     out.push_back(c);
   }
   return out;
+}
+
+inline std::vector<ComposedSelfmate> read_composed_selfmates() {
+  return read_composed_selfmates(std::filesystem::path(MINIMAX_SOURCE_DIR) / "bench" / "data" /
+                                 "selfmates.txt");
+}
+
+// The selfmate's key in SAN without a check mark, when the solver proves exactly one; otherwise
+// what went wrong, in angle brackets.
+inline std::string solved_selfmate_key(const ComposedSelfmate& c, const SolveOptions& o,
+                                       double* seconds = nullptr) {
+  const auto pos = Position::from_fen(c.fen);
+  if (!pos) return "<bad FEN>";
+  const ProblemResult r = solve_problem(*pos, Stipulation::self, c.n, o);
+  if (seconds) *seconds = r.seconds;
+  if (!r.complete) return "<not finished>";
+  if (r.keys.size() != 1) return "<" + std::to_string(r.keys.size()) + " keys>";
+  std::string san = to_san(*pos, r.keys[0].key);
+  if (san.back() == '+') san.pop_back();
+  return san;
 }
 
 // What the solver answers, in the same normalised form.

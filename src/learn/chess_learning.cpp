@@ -7,6 +7,7 @@
 #include <type_traits>
 
 #include "core/atomic_file.hpp"
+#include "core/json_number.hpp"
 #include "learn/tuner.hpp"
 
 namespace minimax::learn::chess_learning {
@@ -43,11 +44,16 @@ Expected<EvalParams> params_of(const Json& j) {
       if (!e.is_array() || e.size() != 2 || !e[0].is_number_integer() || !e[1].is_number_integer())
         return Error{"group '" + std::string(g.name) + "' entry " + std::to_string(i) +
                      " is not [mg, eg]"};
-      const int mg = e[0].get<int>(), eg = e[1].get<int>();
+      // As 64-bit numbers first, so that a large one is out of range rather than cut to an int.
+      const auto value = [](const Json& v) {
+        return v.is_number_unsigned() && v.get<std::uint64_t>() > 30000 ? std::int64_t(30001)
+                                                                        : v.get<std::int64_t>();
+      };
+      const std::int64_t mg = value(e[0]), eg = value(e[1]);
       if (mg < -30000 || mg > 30000 || eg < -30000 || eg > 30000)
         return Error{"group '" + std::string(g.name) + "' entry " + std::to_string(i) +
                      " is out of range"};
-      p[g.offset + i] = eng::S(mg, eg);
+      p[g.offset + i] = eng::S(static_cast<int>(mg), static_cast<int>(eg));
     }
   }
   return p;
@@ -184,24 +190,6 @@ std::string to_json(const Run& run, bool with_positions) {
   return j.dump(1) + "\n";
 }
 
-// A whole number that fits T, or the JSON library's own type_error (caught below as one line):
-// get<int>() on 3e63 is undefined behaviour (found by make fuzz, fuzz_chess_run).
-template <class T>
-T whole(const Json& v) {
-  bool fits = false;
-  if (v.is_number_unsigned()) {
-    fits = v.get<std::uint64_t>() <= std::uint64_t(std::numeric_limits<T>::max());
-  } else if (v.is_number_integer()) {
-    const std::int64_t x = v.get<std::int64_t>();
-    fits = x < 0 ? std::is_signed_v<T> && x >= std::int64_t(std::numeric_limits<T>::min())
-                 : std::uint64_t(x) <= std::uint64_t(std::numeric_limits<T>::max());
-  }
-  if (!fits)
-    throw nlohmann::json::type_error::create(
-        302, "expected a whole number in range, got " + v.dump(), &v);
-  return v.get<T>();
-}
-
 Expected<Run> from_json(const std::string& text, bool with_positions) {
   const Json j = Json::parse(text, nullptr, false);
   if (j.is_discarded()) return Error{"not valid JSON"};
@@ -210,19 +198,19 @@ Expected<Run> from_json(const std::string& text, bool with_positions) {
   try {
     Run run;
     const auto& s = j.at("settings");
-    run.settings.games = whole<int>(s.at("games_per_iteration"));
-    run.settings.nodes = whole<std::uint64_t>(s.at("nodes"));
-    run.settings.random_plies = whole<int>(s.at("random_plies"));
-    run.settings.max_plies = whole<int>(s.at("max_plies"));
-    run.settings.positions_per_game = whole<int>(s.at("positions_per_game"));
-    run.settings.seed = whole<std::uint64_t>(s.at("seed"));
+    run.settings.games = whole_number<int>(s.at("games_per_iteration"));
+    run.settings.nodes = whole_number<std::uint64_t>(s.at("nodes"));
+    run.settings.random_plies = whole_number<int>(s.at("random_plies"));
+    run.settings.max_plies = whole_number<int>(s.at("max_plies"));
+    run.settings.positions_per_game = whole_number<int>(s.at("positions_per_game"));
+    run.settings.seed = whole_number<std::uint64_t>(s.at("seed"));
     run.settings.start = s.at("start").get<std::string>();
-    run.settings.epochs = whole<int>(s.at("epochs"));
+    run.settings.epochs = whole_number<int>(s.at("epochs"));
     run.settings.learning_rate = s.at("learning_rate").get<double>();
     run.settings.validation_fraction = s.at("validation_fraction").get<double>();
     run.settings.lambda = s.at("lambda").get<double>();
     run.settings.l2 = s.at("l2").get<double>();
-    run.settings.window = whole<int>(s.at("window"));
+    run.settings.window = whole_number<int>(s.at("window"));
     if (run.settings.start != "material" && run.settings.start != "shannon")
       return Error{"unknown start '" + run.settings.start + "'"};
     if (run.settings.games < 1 || run.settings.nodes < 1 || run.settings.max_plies < 1)
@@ -234,12 +222,12 @@ Expected<Run> from_json(const std::string& text, bool with_positions) {
     int games = 0;
     for (const auto& i : j.at("iterations")) {
       Iteration it;
-      it.games = whole<int>(i.at("games"));
-      it.white_wins = whole<int>(i.at("white_wins"));
-      it.draws = whole<int>(i.at("draws"));
-      it.black_wins = whole<int>(i.at("black_wins"));
-      it.positions = whole<int>(i.at("positions"));
-      it.fitted = whole<int>(i.at("fitted"));
+      it.games = whole_number<int>(i.at("games"));
+      it.white_wins = whole_number<int>(i.at("white_wins"));
+      it.draws = whole_number<int>(i.at("draws"));
+      it.black_wins = whole_number<int>(i.at("black_wins"));
+      it.positions = whole_number<int>(i.at("positions"));
+      it.fitted = whole_number<int>(i.at("fitted"));
       it.error_before = i.at("error_before").get<double>();
       it.error_after = i.at("error_after").get<double>();
       it.validation = i.at("validation").get<double>();

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "core/atomic_file.hpp"
+#include "core/json_number.hpp"
 #include "core/rng.hpp"
 #include "core/svg.hpp"
 #include "search/score.hpp"
@@ -164,18 +165,18 @@ Expected<LearningRun> run_from_json(const std::string& text) {
   try {
     LearningRun run;
     const auto& s = j.at("settings");
-    run.settings.depth = s.at("depth").get<int>();
+    run.settings.depth = whole_number<int>(s.at("depth"));
     run.settings.rate = s.at("rate").get<double>();
-    run.settings.swap_after = s.at("swap_after").get<int>();
-    run.settings.max_plies = s.at("max_plies").get<int>();
-    run.settings.seed = s.at("seed").get<std::uint64_t>();
+    run.settings.swap_after = whole_number<int>(s.at("swap_after"));
+    run.settings.max_plies = whole_number<int>(s.at("max_plies"));
+    run.settings.seed = whole_number<std::uint64_t>(s.at("seed"));
     run.settings.initial = s.at("initial").get<double>();
-    run.games = j.at("games").get<int>();
+    run.games = whole_number<int>(j.at("games"));
     const auto& r = j.at("results");
-    run.alpha_wins = r.at("alpha_wins").get<int>();
-    run.beta_wins = r.at("beta_wins").get<int>();
-    run.draws = r.at("draws").get<int>();
-    run.adoptions = r.at("adoptions").get<int>();
+    run.alpha_wins = whole_number<int>(r.at("alpha_wins"));
+    run.beta_wins = whole_number<int>(r.at("beta_wins"));
+    run.draws = whole_number<int>(r.at("draws"));
+    run.adoptions = whole_number<int>(r.at("adoptions"));
     auto alpha = ds::polynomial_from_json(j.at("alpha").dump());
     if (!alpha) return Error{"alpha: " + alpha.error()};
     auto beta = ds::polynomial_from_json(j.at("beta").dump());
@@ -190,12 +191,12 @@ Expected<LearningRun> run_from_json(const std::string& text) {
     for (const auto& [name, marks] : j.at("weakest_marks").items()) {
       auto t = ds::term_from_name(name);
       if (!t) return Error{"unknown term '" + name + "' in weakest_marks"};
-      run.weakest_marks[static_cast<std::size_t>(*t)] = marks.get<int>();
+      run.weakest_marks[static_cast<std::size_t>(*t)] = whole_number<int>(marks);
     }
     for (const auto& [name, game] : j.at("joined").items()) {
       auto t = ds::term_from_name(name);
       if (!t) return Error{"unknown term '" + name + "' in joined"};
-      run.joined[static_cast<std::size_t>(*t)] = game.get<int>();
+      run.joined[static_cast<std::size_t>(*t)] = whole_number<int>(game);
     }
     for (const auto& row : j.at("history")) {
       if (!row.is_array() || row.size() != kTermCount)

@@ -118,6 +118,24 @@ TEST(SamuelLearning, ACorruptRunFileIsOneLine) {
     ASSERT_FALSE(bad.ok()) << text;
     EXPECT_NE(bad.error().find("not a Samuel learning run"), std::string::npos) << bad.error();
   }
+  // Found by make fuzz: a number too big for its field ("depth": 8.9e34, a float) was undefined
+  // behaviour in the reader; now one line, for every whole-number field.
+  LearningRun run = new_run(quick());
+  play_learning_game(run);
+  const std::string text = run_to_json(run);
+  for (const char* field : {"\"depth\": ", "\"games\": ", "\"draws\": ", "\"seed\": "}) {
+    for (const char* number : {"8.88888e+34", "-1e300", "99999999999999999999", "-3"}) {
+      std::string bad = text;
+      const auto at = bad.find(field);
+      ASSERT_NE(at, std::string::npos) << field;
+      const auto end = bad.find_first_of(",\n}", at + std::string(field).size());
+      bad.replace(at, end - at, std::string(field) + number);
+      const auto r = run_from_json(bad);
+      if (std::string(number) == "-3" && std::string(field) != "\"seed\": ") continue;  // in range
+      ASSERT_FALSE(r.ok()) << field << number;
+      EXPECT_EQ(r.error().find('\n'), std::string::npos) << r.error();
+    }
+  }
 }
 
 TEST(SamuelLearning, TheCoefficientPlotNamesTheTerms) {

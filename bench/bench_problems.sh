@@ -61,7 +61,7 @@ for c in $classes; do
         grep "^$c " | head -n "$per" >"$f.tmp" ;;
       \#*) python3 "$tool" mates "$epd" "${c#\#}" "$per" --seed 11 >"$f.tmp" ;;
       *) python3 "$tool" sample "$popeye" "$epd" "$c" "$per" --seed 11 --limit "$limit" \
-        --intelligent >"$f.tmp" ;;
+        --prefilter "$mm" --intelligent >"$f.tmp" ;;
     esac
     mv "$f.tmp" "$f"
   fi

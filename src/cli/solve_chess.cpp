@@ -92,10 +92,21 @@ int solve_chess_problem(std::string_view kind, Args args, std::istream&, std::os
       ->check(whole_number(1, 64))
       ->type_name("N")
       ->capture_default_str();
+  bool plain = false, intelligent = false;
+  auto* plain_flag = app.add_flag(
+      "--plain", plain,
+      "helpmates: search every line (by default the plain search runs first within a budget, "
+      "then the search toward each mate the material can build; the same solutions)");
+  app.add_flag("--intelligent", intelligent,
+               "helpmates: search toward each mate the material can build, from the start")
+      ->excludes(plain_flag);
   app.add_option("--hash-mb", hash_mb, "the transposition table's size")
       ->check(whole_number(1, 8192))
       ->type_name("MB");
   if (auto status = parse_args(app, args, out, err)) return *status;
+  options.help_method = plain         ? HelpMethod::plain
+                        : intelligent ? HelpMethod::intelligent
+                                      : HelpMethod::automatic;
   if (words.empty()) {
     err << "minimax solve " << kind << ": missing " << (kind == "problem" ? "STIPULATION" : "N")
         << " and FEN\n";

@@ -98,4 +98,10 @@ class MateTable {
   std::atomic<bool> used_{false};
 };
 
+// Help and series entries share the table with a key salted by the plies left (their results are
+// for an exact length, so each length needs its own entry).
+inline std::uint64_t help_key(std::uint64_t key, int plies) {
+  return key ^ (0x9E3779B97F4A7C15ULL * std::uint64_t(plies + 1)) ^ 0x5bd1e9955bd1e995ULL;
+}
+
 }  // namespace minimax::chess::mate

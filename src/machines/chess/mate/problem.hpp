@@ -80,6 +80,7 @@ struct Rules {
 // default: faster on every class measured, docs/mate-solver.md) or the proof-number search (df-pn).
 // Help and series play have their own searches.
 enum class SearchMethod { alpha_beta, proof_number };
+enum class HelpMethod { automatic, plain, intelligent };
 
 struct SolveOptions {
   Rules rules;
@@ -92,6 +93,10 @@ struct SolveOptions {
   // mates and selfmates by the AND/OR search, help and series play); the answer is the same for
   // any number.
   int threads = 1;
+  // Help play toward mate: every line searched (plain), or the search toward each mate the
+  // material can build (intelligent, mate_targets.hpp), or the driver's choice (automatic: the
+  // plain search first within a budget, then the targets). The same solutions in the same order.
+  HelpMethod help_method = HelpMethod::automatic;
   const std::atomic<bool>* stop =
       nullptr;  // set from outside (UCI stop): ends the solve as incomplete
 };

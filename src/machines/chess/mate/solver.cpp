@@ -12,12 +12,6 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// Helpmate entries share the table with a key salted by the plies left (their results are for an
-// exact length, so each length needs its own entry).
-std::uint64_t help_key(std::uint64_t key, int plies) {
-  return key ^ (0x9E3779B97F4A7C15ULL * std::uint64_t(plies + 1)) ^ 0x5bd1e9955bd1e995ULL;
-}
-
 // Sorts moves by ascending score; lists are short, so insertion sort.
 template <class List>
 void sort_by_score(List& list, int* score) {
@@ -80,6 +74,10 @@ bool MateSolver::out_of_budget() {
   if (aborted_) return true;
   if ((nodes_ & 1023) != 0) return false;
   if (cancel_ && cancel_->load(std::memory_order_relaxed)) {
+    cancelled_ = true;
+    return aborted_ = true;
+  }
+  if (trial_limit_ != 0 && nodes_ >= trial_limit_) {
     cancelled_ = true;
     return aborted_ = true;
   }
@@ -524,7 +522,9 @@ ProblemResult MateSolver::solve(const Position& root, Stipulation stipulation, i
     std::vector<Move> line;
     const int last = 2 * n + (r.half_move ? 1 : 0);
     for (int plies = r.half_move ? 1 : 2; plies <= last && !aborted_; plies += 2) {
-      if (helpers_.empty())
+      if (help_intelligent_applies(stipulation))
+        help_lines_intelligent(pos, plies, r.help_solutions);
+      else if (helpers_.empty())
         help_search(pos, plies, true, line, r.help_solutions);
       else
         lines_parallel(pos, plies, false, r.help_solutions);
@@ -603,6 +603,11 @@ void MateSolver::on_threads(const Position& pos, Work work) {
     if (h->aborted_ && !h->cancelled_) aborted_ = true;  // out of time, nodes, or stopped
   }
   if (cancelled_) aborted_ = cancelled_ = false;
+}
+
+void MateSolver::on_threads_fn(const Position& pos,
+                               const std::function<void(MateSolver&, Position&)>& work) {
+  on_threads(pos, work);
 }
 
 bool MateSolver::shortest_parallel(Position& pos, int n) {

@@ -12,6 +12,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -21,6 +22,8 @@
 #include "machines/chess/mate/problem.hpp"
 
 namespace minimax::chess::mate {
+
+struct TargetState;  // solver_intelligent.cpp
 
 class MateSolver {
  public:
@@ -59,6 +62,7 @@ class MateSolver {
   // their nodes; a helper stopped by `cancel_` is not aborted, one out of time aborts this solver.
   template <class Work>
   void on_threads(const Position& pos, Work work);
+  void on_threads_fn(const Position& pos, const std::function<void(MateSolver&, Position&)>& work);
 
   // The searches chosen by options().method: does the attacker to move force the goal in n (wins),
   // does every defence lose in n (loses)?
@@ -100,6 +104,12 @@ class MateSolver {
   void series_moves(Position& pos, int moves, Position::MoveList& list);
   bool series_move(Position& pos, int moves, Move m, bool collect, std::vector<Move>& line,
                    std::vector<std::vector<Move>>& out);
+  // Intelligent help play (solver_intelligent.cpp): the lines of exactly `plies` plies, found by
+  // searching toward each mate the material can build (mate_targets.hpp).
+  [[nodiscard]] bool help_intelligent_applies(Stipulation s) const;
+  void help_lines_intelligent(Position& pos, int plies, std::vector<std::vector<Move>>& out);
+  bool target_search(Position& pos, int plies, TargetState& ts, std::vector<Move>& line,
+                     std::vector<std::vector<Move>>& out);
   void last_move_candidates(Position& pos, bool stalemate, Position::MoveList& list);
   bool reaches_goal(Position& pos, Move m);
 
@@ -115,6 +125,7 @@ class MateSolver {
   std::vector<std::unique_ptr<MateSolver>> helpers_;
   const std::atomic<bool>* cancel_ = nullptr;  // set: the helper's work is no longer needed
   bool cancelled_ = false;
+  std::uint64_t trial_limit_ = 0;  // set: a trial search that stops (cancelled) at this many nodes
   DfpnTable pn_table_;
   std::uint64_t nodes_ = 0;
   bool aborted_ = false;

@@ -331,6 +331,59 @@ TEST(MateSolver, ThreadsGiveTheSameSolution) {
 namespace minimax::test::mate {
 namespace {
 
+// Intelligent help play (mate_targets.hpp) finds exactly the lines of the plain search, in the same
+// order, whether it runs from the start or after the automatic driver's plain trial: vaeth's and
+// Popeye's helpmates, Kahl's h#3 posed as h#4 (13,056 lines), ten h#3 and h#2 from matetrack
+// positions (Black to move), h#N.5, and positions where castling, promotion and the
+// pieces' roles changing hands are in play.
+TEST(MateSolver, IntelligentHelpPlayFindsThePlainLines) {
+  const auto dir = shared_data_dir();
+  if (dir.empty()) GTEST_SKIP() << "../shared/data absent";
+  std::vector<ProblemCase> cases;
+  for (const ProblemCase& c : read_vaeth(dir / "mates" / "vaeth_chessproblem_tests.epd"))
+    if (c.stipulation.rfind("h#", 0) == 0) cases.push_back(c);
+  for (const char* name : {"help_play", "intell"})
+    for (const ProblemCase& c : read_popeye(dir / "popeye" / (std::string(name) + ".inp")).cases)
+      if (c.stipulation.rfind("h#", 0) == 0 && !c.expect_illegal) cases.push_back(c);
+  for (const auto& [stip, fen] : std::vector<std::pair<std::string, std::string>>{
+           {"h#4", "RK6/P7/2q5/8/8/8/6P1/3N1k2 b - - 0 1"},
+           {"h#2", "8/3pp2N/3pp1p1/3pk3/3p2P1/3P1K2/2P5/BN6 b - - 0 1"},
+           {"h#3", "3K4/1p1N4/1p1k4/1P2p3/2p1P3/pBP5/P7/8 b - - 0 1"},
+           {"h#3", "8/8/8/1K1k1B1p/P1N3P1/1P2B2p/1P5P/8 b - - 0 1"},
+           {"h#3", "8/8/8/6B1/2K1k3/3N2p1/6P1/6N1 b - - 0 1"},
+           {"h#3", "1r4RK/2n5/7k/8/8/8/8/8 b - - 0 1"},
+           {"h#3", "3N4/kBp5/2p5/b1p5/1pP5/1K6/6P1/8 b - - 0 1"},
+           {"h#2", "3k1KRB/3p1PP1/B1pP4/2P5/p7/8/8/8 b - - 0 1"},
+           {"h#3", "1R6/8/p7/8/1B6/8/k6N/5K2 b - - 0 1"},
+           {"h#3", "7k/p6P/7K/8/8/1P6/P7/8 b - - 0 1"},
+           {"h#3", "8/7p/7p/7P/8/5BKN/8/5k2 b - - 0 1"},
+           {"h#2.5", "8/8/8/6B1/2K1k3/3N2p1/6P1/6N1 w - - 0 1"},
+           {"h#2", "8/8/6p1/6pp/6pk/6Rp/6PP/4K2R b K - 0 1"},
+           {"h#2", "8/8/8/3ppp2/3pkp2/1B1ppp2/8/RN2K3 b Q - 0 1"},
+           {"h#2", "8/1Rp5/3p4/3P4/2k5/8/8/R3K3 b Q - 0 1"},
+           {"h#2", "8/8/2Q5/3ppp2/3pkp2/3ppp2/7P/R3K2R b KQ - 0 1"}})
+    cases.push_back({stip, fen, stip, {}});
+  ASSERT_GE(cases.size(), 23u);
+  SolveOptions plain, intelligent, automatic, threads;
+  plain.help_method = HelpMethod::plain;
+  intelligent.help_method = threads.help_method = HelpMethod::intelligent;
+  threads.threads = 3;
+  std::size_t lines = 0;
+  for (std::size_t i = 0; i < cases.size(); ++i) {
+    const ProblemCase& c = cases[i];
+    const auto reference = solved_text(c, plain);
+    lines += std::get<0>(reference).size();
+    EXPECT_EQ(std::get<1>(solved_text(c, intelligent)), std::get<1>(reference))
+        << c.source << " " << c.fen << " " << c.stipulation;
+    EXPECT_EQ(std::get<1>(solved_text(c, automatic)), std::get<1>(reference))
+        << c.source << " " << c.fen << " " << c.stipulation;
+    if (i % 3 == 0)  // the targets shared among three threads
+      EXPECT_EQ(std::get<1>(solved_text(c, threads)), std::get<1>(reference))
+          << c.source << " " << c.fen << " " << c.stipulation;
+  }
+  EXPECT_GT(lines, 13056u);
+}
+
 // The engine's `go mate N` hook: a proved shortest mate with a line to it.
 TEST(MateSolver, FindMateGivesTheShortestMateAndALine) {
   const auto pos = *Position::from_fen(kPrinzFen);

@@ -1,0 +1,290 @@
+#include "machines/chess/mate/mate_targets.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <unordered_set>
+
+#include "games/chess/attacks.hpp"
+
+namespace minimax::chess::mate {
+
+namespace {
+
+constexpr int kFar = 99;
+
+int pawn_steps(Color c, Square from, Square to);
+
+// Moves of each piece (knight to king) from a to b on an empty board, by breadth-first search;
+// and a pawn's moves of each colour to stand on b as a pawn or as the piece it promotes to.
+struct Distances {
+  std::uint8_t d[7][64][64];
+  std::uint8_t pawn_to[2][7][64][64];
+  Distances() {
+    for (int t = knight; t <= king; ++t)
+      for (int a = 0; a < 64; ++a) {
+        auto& row = d[t][a];
+        std::fill(std::begin(row), std::end(row), std::uint8_t(kFar));
+        row[a] = 0;
+        Bitboard frontier = bb(Square(a)), seen = frontier;
+        for (int depth = 1; frontier; ++depth) {
+          Bitboard next = 0;
+          while (frontier) next |= attacks(PieceType(t), pop_lsb(frontier), 0);
+          next &= ~seen;
+          seen |= next;
+          frontier = next;
+          for (Bitboard n = next; n;) row[pop_lsb(n)] = std::uint8_t(depth);
+        }
+      }
+    for (int c = 0; c < 2; ++c)
+      for (int t = pawn; t <= king; ++t)
+        for (int a = 0; a < 64; ++a)
+          for (int b = 0; b < 64; ++b) {
+            const Color col = Color(c);
+            int best = kFar;
+            if (t == pawn) {
+              if (relative_rank(col, Square(b)) != 7) best = pawn_steps(col, Square(a), Square(b));
+            } else if (t != king) {
+              for (int f = 0; f < 8; ++f) {
+                const Square p = make_square(f, col == white ? 7 : 0);
+                const int to_p = pawn_steps(col, Square(a), p);
+                if (to_p < kFar) best = std::min(best, to_p + d[t][p][b]);
+              }
+            }
+            pawn_to[c][t][a][b] = std::uint8_t(std::min(best, kFar));
+          }
+  }
+};
+
+const Distances& distances() {
+  static const Distances d;
+  return d;
+}
+
+int king_distance(Square a, Square b) {
+  return std::max(std::abs(file_of(a) - file_of(b)), std::abs(rank_of(a) - rank_of(b)));
+}
+
+// A pawn's moves as a pawn (captures allowed anywhere: a file aside for a rank ahead), the double
+// step from its first rank counted as one move.
+int pawn_steps(Color c, Square from, Square to) {
+  const int r0 = relative_rank(c, from), r1 = relative_rank(c, to);
+  if (r0 == 0 || r0 == 7) return kFar;
+  const int dr = r1 - r0, df = std::abs(file_of(to) - file_of(from));
+  if (dr < 0 || df > dr) return kFar;
+  return dr - (r0 == 1 && dr - df >= 2 ? 1 : 0);
+}
+
+// Squares from which a unit of colour c and type t attacks s on an empty board.
+Bitboard attackers_of(Color c, PieceType t, Square s) {
+  return t == pawn ? pawn_attacks(~c, s) : attacks(t, s, 0);
+}
+
+// Squares a unit of colour c and type t on s attacks on an empty board.
+Bitboard attacks_from(Color c, PieceType t, Square s) {
+  return t == pawn ? pawn_attacks(c, s) : attacks(t, s, 0);
+}
+
+// SplitMix64's finaliser: a target's hash must not be a simple function of its parts, which the
+// search's table keys (themselves salted by the plies left) could cancel.
+std::uint64_t mix(std::uint64_t x) {
+  x += 0x9e3779b97f4a7c15ull;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+  return x ^ (x >> 31);
+}
+
+class Builder {
+ public:
+  Builder(const Position& pos, Color mated, int mater_moves, int mated_moves, std::size_t limit,
+          std::vector<MateTarget>& out)
+      : pos_(pos), mated_(mated), mater_(~mated), out_(out), limit_(limit) {
+    left_[mater_] = mater_moves;
+    left_[mated_] = mated_moves;
+    for (Bitboard b = pos.pieces(); b;) {
+      const Square s = pop_lsb(b);
+      const Piece p = pos.piece_on(s);
+      if (s == pos.king_square(mated)) continue;
+      units_[n_++] = {s, type_of(p), color_of(p)};
+    }
+  }
+
+  [[nodiscard]] bool over() const { return out_.size() > limit_; }
+
+  void run() {
+    const Square bk = pos_.king_square(mated_);
+    for (int s = 0; s < 64; ++s) {
+      const Square k = Square(s);
+      const int d = moves_needed(pos_, mated_, king, bk, king, k);
+      if (d > left_[mated_]) continue;
+      k_ = k;
+      used_[mated_] = d;
+      used_[mater_] = 0;
+      place_checker();
+    }
+  }
+
+ private:
+  struct Unit {
+    Square sq;
+    PieceType type;
+    Color color;
+    bool placed = false;
+    Square at = no_square;
+    PieceType as = no_piece_type;
+  };
+
+  // The types a unit can have in the mate: its own, or for a pawn any it promotes to.
+  static int types_of(const Unit& u, PieceType* out) {
+    if (u.type != pawn) return out[0] = u.type, 1;
+    out[0] = pawn, out[1] = queen, out[2] = rook, out[3] = bishop, out[4] = knight;
+    return 5;
+  }
+
+  void place(int i, Square at, PieceType as, int cost) {
+    units_[i].placed = true;
+    units_[i].at = at;
+    units_[i].as = as;
+    used_[units_[i].color] += cost;
+    occupied_ |= bb(at);
+  }
+  void unplace(int i, int cost) {
+    occupied_ &= ~bb(units_[i].at);
+    used_[units_[i].color] -= cost;
+    units_[i].placed = false;
+  }
+
+  void place_checker() {
+    for (int i = 0; i < n_; ++i) {
+      const Unit u = units_[i];
+      if (u.color != mater_ || u.type == king) continue;
+      PieceType types[5];
+      const int nt = types_of(u, types);
+      for (int ti = 0; ti < nt; ++ti)
+        for (Bitboard b = attackers_of(mater_, types[ti], k_); b;) {
+          const Square s = pop_lsb(b);
+          const int cost = moves_needed(pos_, mater_, u.type, u.sq, types[ti], s);
+          if (used_[mater_] + cost > left_[mater_]) continue;
+          place(i, s, types[ti], cost);
+          flights(king_attacks(k_));
+          unplace(i, cost);
+        }
+    }
+  }
+
+  // Does a placed unit of the mating side, other than one standing on f, attack f?
+  bool guarded(Square f) const {
+    for (int i = 0; i < n_; ++i) {
+      const Unit& u = units_[i];
+      if (u.placed && u.color == mater_ && u.at != f && (attacks_from(mater_, u.as, u.at) & bb(f)))
+        return true;
+    }
+    return false;
+  }
+  bool blocked(Square f) const {
+    for (int i = 0; i < n_; ++i)
+      if (units_[i].placed && units_[i].color == mated_ && units_[i].at == f) return true;
+    return false;
+  }
+
+  void flights(Bitboard left) {
+    if (over()) return;
+    if (!left) {
+      emit();
+      return;
+    }
+    const Square f = lsb(left);
+    const Bitboard rest = left & (left - 1);
+    if (blocked(f) || guarded(f)) {
+      flights(rest);
+      return;
+    }
+    // A block: a man of the mated side on f (not where a unit of the mating side stands).
+    if (!(occupied_ & bb(f)))
+      for (int i = 0; i < n_; ++i) {
+        const Unit u = units_[i];
+        if (u.placed || u.color != mated_) continue;
+        PieceType types[5];
+        const int nt = types_of(u, types);
+        for (int ti = 0; ti < nt; ++ti) {
+          const int cost = moves_needed(pos_, mated_, u.type, u.sq, types[ti], f);
+          if (used_[mated_] + cost > left_[mated_]) continue;
+          place(i, f, types[ti], cost);
+          flights(rest);
+          unplace(i, cost);
+        }
+      }
+    // A guard: a unit of the mating side on a square attacking f (its king not beside K).
+    for (int i = 0; i < n_; ++i) {
+      const Unit u = units_[i];
+      if (u.placed || u.color != mater_) continue;
+      PieceType types[5];
+      const int nt = types_of(u, types);
+      for (int ti = 0; ti < nt; ++ti)
+        for (Bitboard b = attackers_of(mater_, types[ti], f) & ~occupied_ & ~bb(k_); b;) {
+          const Square s = pop_lsb(b);
+          if (types[ti] == king && king_distance(s, k_) < 2) continue;
+          const int cost = moves_needed(pos_, mater_, u.type, u.sq, types[ti], s);
+          if (used_[mater_] + cost > left_[mater_]) continue;
+          place(i, s, types[ti], cost);
+          flights(rest);
+          unplace(i, cost);
+        }
+    }
+  }
+
+  void emit() {
+    MateTarget t;
+    t.roles[t.n++] = {pos_.king_square(mated_), king, mated_, k_, king};
+    std::uint64_t h = mix(0x51ed27e1ull + k_);
+    for (int i = 0; i < n_; ++i) {
+      const Unit& u = units_[i];
+      if (!u.placed) continue;
+      t.roles[t.n++] = {u.sq, u.type, u.color, u.at, u.as};
+      h = mix(h ^ ((std::uint64_t(u.sq) << 16) | (std::uint64_t(u.at) << 8) | u.as));
+    }
+    t.hash = h | 1;
+    if (seen_.insert(t.hash).second) out_.push_back(t);
+  }
+
+  const Position& pos_;
+  Color mated_, mater_;
+  std::vector<MateTarget>& out_;
+  std::size_t limit_;
+  Unit units_[32];
+  int n_ = 0;
+  int left_[2] = {0, 0};
+  int used_[2] = {0, 0};
+  Square k_ = no_square;
+  Bitboard occupied_ = 0;  // the squares placed units stand on in the mate
+  std::unordered_set<std::uint64_t> seen_;
+};
+
+}  // namespace
+
+int moves_needed(const Position& pos, Color c, PieceType type, Square from, PieceType target_type,
+                 Square to) {
+  static const Distances& dist = distances();
+  if (type == pawn) return dist.pawn_to[c][target_type][from][to];
+  if (type != target_type) return kFar;
+  if (type != king) return dist.d[type][from][to];
+  int d = king_distance(from, to);
+  const int rights =
+      pos.castling_rights() & (c == white ? (white_oo | white_ooo) : (black_oo | black_ooo));
+  if (rights == 0) return d;
+  const int rank = c == white ? 0 : 7;
+  if (rights & (white_oo | black_oo)) d = std::min(d, 1 + king_distance(make_square(6, rank), to));
+  if (rights & (white_ooo | black_ooo))
+    d = std::min(d, 1 + king_distance(make_square(2, rank), to));
+  return d;
+}
+
+bool mate_targets(const Position& pos, Color mated, int mater_moves, int mated_moves,
+                  std::size_t limit, std::vector<MateTarget>& out) {
+  out.clear();
+  if (mater_moves < 1) return true;
+  Builder b(pos, mated, mater_moves, mated_moves, limit, out);
+  b.run();
+  return !b.over();
+}
+
+}  // namespace minimax::chess::mate

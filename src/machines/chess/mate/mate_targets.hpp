@@ -1,0 +1,52 @@
+#pragma once
+// Intelligent help play (docs/mate-solver.md): the mates the material on the board can build in
+// the moves that are left, as targets for the search.
+//
+// In any mate the mated king stands on some square K, a man of the other side attacks K, and
+// each of K's neighbours (its flights) is attacked by the mating side or occupied by one of the
+// mated side's own men. A target fixes those roles: K, the checking man's square and type, and
+// for each flight not already covered by a unit placed before it (in a fixed order), either a man
+// of the mated side that blocks it or a unit of the mating side (its king included) that guards
+// it from a chosen square. Every other unit is free. A unit needs at least as many moves to reach
+// its square as on an empty board, so a target is kept only when each side's roles fit in the
+// moves that side has left; the search toward a target drops every move after which they no
+// longer fit. Every mate contains the roles of some target (attacks on the empty board include
+// the real ones), so no solution is lost; a target need not be a mate, and the search checks the
+// real goal at the end. This follows the method of Popeye's "Option Intelligent" (Popeye's
+// optimisations/intelligent sources: place the king, the checking piece, then guard or block each
+// flight, counting moves), without its finer roles (pins, interceptions, squares kept empty).
+#include <cstdint>
+#include <vector>
+
+#include "games/chess/position.hpp"
+
+namespace minimax::chess::mate {
+
+// One unit with a role: where it stands now and what it is, where and what it is in the mate.
+struct Role {
+  Square now = no_square;
+  PieceType type = no_piece_type;
+  Color color = white;
+  Square target = no_square;
+  PieceType target_type = no_piece_type;
+};
+
+struct MateTarget {
+  Role roles[32];
+  int n = 0;               // roles[0] is the mated king
+  std::uint64_t hash = 0;  // distinguishes targets in the search's table
+};
+
+// Every target for `mated` to be mated by the other side's last move, the mating side having
+// `mater_moves` moves (the mating move counted) and the mated side `mated_moves`, into `out`.
+// False (and `out` incomplete) when there are more than `limit`.
+bool mate_targets(const Position& pos, Color mated, int mater_moves, int mated_moves,
+                  std::size_t limit, std::vector<MateTarget>& out);
+
+// Moves a unit of colour c, now `type` on `from`, needs at least to stand on `to` as
+// `target_type` (a pawn may promote on the way), counted on an empty board; castling counts for
+// a king whose side still has the right in `pos`. A large number when it never can.
+int moves_needed(const Position& pos, Color c, PieceType type, Square from, PieceType target_type,
+                 Square to);
+
+}  // namespace minimax::chess::mate

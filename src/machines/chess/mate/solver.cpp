@@ -511,7 +511,9 @@ ProblemResult MateSolver::solve(const Position& root, Stipulation stipulation, i
     // Popeye's series play: every series of at most N moves that reaches the goal, shortest first.
     std::vector<Move> line;
     for (int k = 1; k <= n && !aborted_; ++k) {
-      if (helpers_.empty())
+      if (help_intelligent_applies(stipulation))
+        help_lines_intelligent(pos, k, r.help_solutions);
+      else if (helpers_.empty())
         series_search(pos, k, true, line, r.help_solutions);
       else
         lines_parallel(pos, k, true, r.help_solutions);

@@ -104,11 +104,14 @@ class MateSolver {
   void series_moves(Position& pos, int moves, Position::MoveList& list);
   bool series_move(Position& pos, int moves, Move m, bool collect, std::vector<Move>& line,
                    std::vector<std::vector<Move>>& out);
-  // Intelligent help play (solver_intelligent.cpp): the lines of exactly `plies` plies, found by
-  // searching toward each mate the material can build (mate_targets.hpp).
+  // Intelligent help and series play toward mate (solver_intelligent.cpp): the lines of exactly
+  // `left` plies (help) or series moves, found by searching toward each mate the material can
+  // build (mate_targets.hpp).
   [[nodiscard]] bool help_intelligent_applies(Stipulation s) const;
-  void help_lines_intelligent(Position& pos, int plies, std::vector<std::vector<Move>>& out);
+  void help_lines_intelligent(Position& pos, int left, std::vector<std::vector<Move>>& out);
   bool target_search(Position& pos, int plies, TargetState& ts, std::vector<Move>& line,
+                     std::vector<std::vector<Move>>& out);
+  bool target_series(Position& pos, int moves, TargetState& ts, std::vector<Move>& line,
                      std::vector<std::vector<Move>>& out);
   void last_move_candidates(Position& pos, bool stalemate, Position::MoveList& list);
   bool reaches_goal(Position& pos, Move m);

@@ -31,13 +31,32 @@ int castling_grace(const Position& pos, Color c) {
 }  // namespace
 
 bool MateSolver::help_intelligent_applies(Stipulation s) const {
-  return options_.help_method != HelpMethod::plain && s == Stipulation::help && rules_.orthodox();
+  return options_.help_method != HelpMethod::plain && rules_.orthodox() &&
+         (s == Stipulation::help || s == Stipulation::series_help || s == Stipulation::series_mate);
 }
 
-void MateSolver::help_lines_intelligent(Position& pos, int plies,
+void MateSolver::help_lines_intelligent(Position& pos, int left,
                                         std::vector<std::vector<Move>>& out) {
+  // Help play: `left` plies, the mating side moving last. Series play: `left` moves of the side to
+  // move; ser-h#: then the other side mates (the series side is mated); ser-#: the last mates.
+  const bool series = is_series(stip_);
   const Color to_move = to_color(pos.side_to_move());
-  const Color mated = plies % 2 == 1 ? ~to_move : to_move;
+  Color mated;
+  int mater_moves, mated_moves;
+  if (!series) {
+    mated = left % 2 == 1 ? ~to_move : to_move;
+    mater_moves = (left + 1) / 2;
+    mated_moves = left / 2;
+  } else if (ends_with_other_sides_move(stip_)) {
+    mated = to_move;
+    mater_moves = 1;
+    mated_moves = left;
+  } else {
+    mated = ~to_move;
+    mater_moves = left;
+    mated_moves = 0;
+  }
+  const int plies = left;
   std::vector<Move> line;
   // The plain search is the cheaper one where the lines are few or the mates to build are many (a
   // king walled in by its own men): it runs first within kTrialNodes nodes, then (the targets
@@ -46,7 +65,8 @@ void MateSolver::help_lines_intelligent(Position& pos, int plies,
   auto trial = [&](std::uint64_t budget) {
     std::vector<std::vector<Move>> lines;
     trial_limit_ = budget == 0 ? 0 : nodes_ + budget;
-    help_search(pos, plies, true, line, lines);
+    series ? series_search(pos, left, true, line, lines)
+           : help_search(pos, plies, true, line, lines);
     trial_limit_ = 0;
     line.clear();
     if (!aborted_) {
@@ -60,12 +80,12 @@ void MateSolver::help_lines_intelligent(Position& pos, int plies,
   const bool automatic = options_.help_method == HelpMethod::automatic;
   if (automatic && trial(kTrialNodes)) return;
   std::vector<MateTarget> targets;
-  if (!mate_targets(pos, mated, (plies + 1) / 2, plies / 2,
-                    automatic ? kMaxTargets : std::size_t(-1), targets)) {
+  if (!mate_targets(pos, mated, mater_moves, mated_moves, automatic ? kMaxTargets : std::size_t(-1),
+                    targets)) {
     if (helpers_.empty())
       trial(0);
     else
-      lines_parallel(pos, plies, false, out);
+      lines_parallel(pos, left, series, out);
     return;
   }
   if (automatic && kTrialNodesPerTarget * targets.size() > kTrialNodes &&
@@ -86,7 +106,8 @@ void MateSolver::help_lines_intelligent(Position& pos, int plies,
         ts.cost[j] = moves_needed(p, r.color, r.type, r.now, r.target_type, r.target);
         ts.need[r.color] += ts.cost[j];
       }
-      s.target_search(p, plies, ts, l, per_target[i]);
+      series ? s.target_series(p, left, ts, l, per_target[i])
+             : s.target_search(p, plies, ts, l, per_target[i]);
       if (s.aborted_) break;
     }
   };
@@ -105,10 +126,17 @@ void MateSolver::help_lines_intelligent(Position& pos, int plies,
     std::vector<int> key;
     Position p = pos;
     for (std::size_t ply = 0; ply < found[i].size(); ++ply) {
+      const int moves_left = left - int(ply);
       Position::MoveList list;
-      help_moves(p, plies - int(ply), list);
+      if (!series)
+        help_moves(p, plies - int(ply), list);
+      else if (moves_left > 0)
+        series_moves(p, moves_left, list);
+      else
+        help_moves(p, 1, list);  // ser-h#: the other side's mate
       key.push_back(int(std::find(list.begin(), list.end(), found[i][ply]) - list.begin()));
       p.play(found[i][ply]);
+      if (series && moves_left > 1) p.play_null();
     }
     order.emplace_back(std::move(key), i);
   }
@@ -117,18 +145,142 @@ void MateSolver::help_lines_intelligent(Position& pos, int plies,
     if (i == 0 || order[i].first != order[i - 1].first) out.push_back(found[order[i].second]);
 }
 
+namespace {
+
+// One move's effect on the roles: which it carries (a castling king and its rook), whether it
+// takes one of the other side's (then it is never played toward this target), and the roles'
+// squares, types and moves needed after it, undone by restore().
+class RoleStep {
+ public:
+  // Before the move.
+  bool prepare(const TargetState& ts, Move m, Color us) {
+    us_ = us;
+    const Square from = m.from();
+    to_ = m.to();
+    Square rook_from = no_square;
+    if (m.is_castling()) {
+      const bool king_side = to_ > from;
+      rook_from = to_;
+      rook_to_ = make_square(king_side ? 5 : 3, rank_of(from));
+      to_ = make_square(king_side ? 6 : 2, rank_of(from));
+    }
+    const Square taken = m.is_en_passant() ? make_square(file_of(m.to()), rank_of(from))
+                         : m.is_castling() ? no_square
+                                           : m.to();
+    moved_ = moved_rook_ = -1;
+    for (int i = 0; i < ts.t.n; ++i) {
+      const Role& r = ts.t.roles[i];
+      if (r.color == us && r.now == from) moved_ = i;
+      if (r.color == us && r.now == rook_from) moved_rook_ = i;
+      if (r.color != us && r.now == taken) return false;
+    }
+    promotion_ = m.is_promotion() ? m.promotion_piece() : no_piece_type;
+    return true;
+  }
+  [[nodiscard]] bool carries_a_role() const { return moved_ >= 0 || moved_rook_ >= 0; }
+  // After pos.play(m): the moves its side's roles need now.
+  int apply(const Position& pos, TargetState& ts) {
+    saved_need_ = ts.need[us_];
+    if (moved_ >= 0) {
+      saved_ = ts.t.roles[moved_], saved_cost_ = ts.cost[moved_];
+      update(pos, ts, moved_, to_, promotion_ != no_piece_type ? promotion_ : saved_.type);
+    }
+    if (moved_rook_ >= 0) {
+      saved_rook_ = ts.t.roles[moved_rook_], saved_rook_cost_ = ts.cost[moved_rook_];
+      update(pos, ts, moved_rook_, rook_to_, rook);
+    }
+    return ts.need[us_];
+  }
+  void restore(TargetState& ts) const {
+    ts.need[us_] = saved_need_;
+    if (moved_ >= 0) ts.t.roles[moved_] = saved_, ts.cost[moved_] = saved_cost_;
+    if (moved_rook_ >= 0)
+      ts.t.roles[moved_rook_] = saved_rook_, ts.cost[moved_rook_] = saved_rook_cost_;
+  }
+
+ private:
+  void update(const Position& pos, TargetState& ts, int i, Square now, PieceType type) const {
+    Role& r = ts.t.roles[i];
+    r.now = now;
+    r.type = type;
+    const int c = moves_needed(pos, r.color, r.type, r.now, r.target_type, r.target);
+    ts.need[us_] += c - ts.cost[i];
+    ts.cost[i] = c;
+  }
+
+  Color us_ = white;
+  Square to_ = no_square, rook_to_ = no_square;
+  PieceType promotion_ = no_piece_type;
+  int moved_ = -1, moved_rook_ = -1;
+  Role saved_, saved_rook_;
+  int saved_need_ = 0, saved_cost_ = 0, saved_rook_cost_ = 0;
+};
+
+// The table key of a node searched toward a target. The roles' squares belong to it: two like
+// units can reach one position with their roles swapped, and the answer differs.
+std::uint64_t target_key(const Position& pos, const TargetState& ts, int left) {
+  std::uint64_t roles = ts.t.hash;
+  for (int i = 0; i < ts.t.n; ++i)
+    roles = (roles ^ ts.t.roles[i].now ^ (std::uint64_t(ts.t.roles[i].type) << 6)) *
+            0x9fb21c651e98df25ull;
+  return help_key(pos.key() ^ roles ^ (roles >> 29), left);
+}
+
+}  // namespace
+
+// Series play toward a target (series_search's rules: no series move but the last gives check;
+// between series moves the other side passes).
+bool MateSolver::target_series(Position& pos, int moves, TargetState& ts, std::vector<Move>& line,
+                               std::vector<std::vector<Move>>& out) {
+  ++nodes_;
+  if (out_of_budget()) return false;
+  if (moves == 0) return ends_with_other_sides_move(stip_) && target_search(pos, 1, ts, line, out);
+  const std::uint64_t key = target_key(pos, ts, 64 + moves);
+  if (table_.probe(key, 1) < 0) return false;
+  Position::MoveList list;
+  series_moves(pos, moves, list);
+  const Color us = to_color(pos.side_to_move());
+  const int left_after = moves - 1;
+  const bool last_mates = moves == 1 && !ends_with_other_sides_move(stip_);
+  bool found = false;
+  RoleStep step;
+  for (const Move m : list) {
+    if (moves > 1 && pos.gives_check(m)) continue;
+    if (!step.prepare(ts, m, us)) continue;
+    if (!step.carries_a_role() && ts.need[us] > left_after + castling_grace(pos, us)) continue;
+    pos.play(m);
+    bool ok = false;
+    if (step.apply(pos, ts) <= left_after + castling_grace(pos, us)) {
+      line.push_back(m);
+      if (last_mates) {
+        pos.undo(m);
+        ok = reaches_goal(pos, m);
+        pos.play(m);
+        if (ok) out.push_back(line);
+      } else if (moves == 1) {
+        ok = target_series(pos, 0, ts, line, out);
+      } else {
+        pos.play_null();
+        ok = target_series(pos, moves - 1, ts, line, out);
+        pos.undo_null();
+      }
+      line.pop_back();
+    }
+    step.restore(ts);
+    pos.undo(m);
+    if (aborted_) return found;
+    found = found || ok;
+  }
+  if (!found && !aborted_) table_.store_fail(key, 1);
+  return found;
+}
+
 bool MateSolver::target_search(Position& pos, int plies, TargetState& ts, std::vector<Move>& line,
                                std::vector<std::vector<Move>>& out) {
   ++nodes_;
   if (out_of_budget()) return false;
   const bool use_table = plies > 1;
-  // The roles' squares belong to the key: two like units can reach one position with their roles
-  // swapped, and the answer differs.
-  std::uint64_t roles = ts.t.hash;
-  for (int i = 0; i < ts.t.n; ++i)
-    roles = (roles ^ ts.t.roles[i].now ^ (std::uint64_t(ts.t.roles[i].type) << 6)) *
-            0x9fb21c651e98df25ull;
-  const std::uint64_t key = help_key(pos.key() ^ roles ^ (roles >> 29), plies);
+  const std::uint64_t key = target_key(pos, ts, plies);
   if (use_table && table_.probe(key, 1) < 0) return false;
   Position::MoveList list;
   help_moves(pos, plies, list);
@@ -136,49 +288,14 @@ bool MateSolver::target_search(Position& pos, int plies, TargetState& ts, std::v
   // The moves this side has after this one: the mating side moves on odd plies left.
   const int left_after = plies % 2 == 1 ? plies / 2 : (plies - 1) / 2;
   bool found = false;
+  RoleStep step;
   for (const Move m : list) {
-    // The roles this move carries (a castling king and its rook), and whether it takes one.
-    const Square from = m.from();
-    Square to = m.to(), rook_from = no_square, rook_to = no_square;
-    if (m.is_castling()) {
-      const bool king_side = to > from;
-      rook_from = to;
-      rook_to = make_square(king_side ? 5 : 3, rank_of(from));
-      to = make_square(king_side ? 6 : 2, rank_of(from));
-    }
-    const Square taken = m.is_en_passant() ? make_square(file_of(m.to()), rank_of(from))
-                         : m.is_castling() ? no_square
-                                           : m.to();
-    int moved = -1, moved_rook = -1;
-    bool takes_role = false;
-    for (int i = 0; i < ts.t.n; ++i) {
-      const Role& r = ts.t.roles[i];
-      if (r.color == us && r.now == from) moved = i;
-      if (r.color == us && r.now == rook_from) moved_rook = i;
-      if (r.color != us && r.now == taken) takes_role = true;
-    }
-    if (takes_role) continue;
-    if (moved < 0 && moved_rook < 0 && ts.need[us] > left_after + castling_grace(pos, us))
+    if (!step.prepare(ts, m, us)) continue;
+    if (!step.carries_a_role() && ts.need[us] > left_after + castling_grace(pos, us))
       continue;  // a free unit's move, and the roles need every move left
     pos.play(m);
-    const Role saved = moved >= 0 ? ts.t.roles[moved] : Role{};
-    const Role saved_rook = moved_rook >= 0 ? ts.t.roles[moved_rook] : Role{};
-    const int saved_need = ts.need[us];
-    const int saved_cost = moved >= 0 ? ts.cost[moved] : 0;
-    const int saved_rook_cost = moved_rook >= 0 ? ts.cost[moved_rook] : 0;
-    auto update = [&](int i, Square now, PieceType type) {
-      Role& r = ts.t.roles[i];
-      r.now = now;
-      r.type = type;
-      const int c = moves_needed(pos, r.color, r.type, r.now, r.target_type, r.target);
-      ts.need[us] += c - ts.cost[i];
-      ts.cost[i] = c;
-    };
-    if (moved >= 0)
-      update(moved, to, m.is_promotion() ? m.promotion_piece() : ts.t.roles[moved].type);
-    if (moved_rook >= 0) update(moved_rook, rook_to, rook);
     bool ok = false;
-    if (ts.need[us] <= left_after + castling_grace(pos, us)) {
+    if (step.apply(pos, ts) <= left_after + castling_grace(pos, us)) {
       line.push_back(m);
       if (plies == 1) {
         pos.undo(m);
@@ -190,9 +307,7 @@ bool MateSolver::target_search(Position& pos, int plies, TargetState& ts, std::v
       }
       line.pop_back();
     }
-    ts.need[us] = saved_need;
-    if (moved >= 0) ts.t.roles[moved] = saved, ts.cost[moved] = saved_cost;
-    if (moved_rook >= 0) ts.t.roles[moved_rook] = saved_rook, ts.cost[moved_rook] = saved_rook_cost;
+    step.restore(ts);
     pos.undo(m);
     if (aborted_) return found;
     found = found || ok;

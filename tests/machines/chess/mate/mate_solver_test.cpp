@@ -331,10 +331,10 @@ TEST(MateSolver, ThreadsGiveTheSameSolution) {
 namespace minimax::test::mate {
 namespace {
 
-// Intelligent help play (mate_targets.hpp) finds exactly the lines of the plain search, in the same
-// order, whether it runs from the start or after the automatic driver's plain trial: vaeth's and
-// Popeye's helpmates, Kahl's h#3 posed as h#4 (13,056 lines), ten h#3 and h#2 from matetrack
-// positions (Black to move), h#N.5, and positions where castling, promotion and the
+// Intelligent help and series play (mate_targets.hpp) finds exactly the lines of the plain search,
+// in the same order, whether it runs from the start or after the automatic driver's plain trial:
+// vaeth's and Popeye's helpmates, Kahl's h#3 posed as h#4 (13,056 lines), ten h#3 and h#2 from
+// matetrack positions (Black to move), h#N.5, and positions where castling, promotion and the
 // pieces' roles changing hands are in play.
 TEST(MateSolver, IntelligentHelpPlayFindsThePlainLines) {
   const auto dir = shared_data_dir();
@@ -342,9 +342,12 @@ TEST(MateSolver, IntelligentHelpPlayFindsThePlainLines) {
   std::vector<ProblemCase> cases;
   for (const ProblemCase& c : read_vaeth(dir / "mates" / "vaeth_chessproblem_tests.epd"))
     if (c.stipulation.rfind("h#", 0) == 0) cases.push_back(c);
-  for (const char* name : {"help_play", "intell"})
+  auto toward_mate = [](const std::string& stip) {
+    return stip.rfind("h#", 0) == 0 || stip.rfind("ser-h#", 0) == 0 || stip.rfind("ser-#", 0) == 0;
+  };
+  for (const char* name : {"help_play", "intell", "series_play"})
     for (const ProblemCase& c : read_popeye(dir / "popeye" / (std::string(name) + ".inp")).cases)
-      if (c.stipulation.rfind("h#", 0) == 0 && !c.expect_illegal) cases.push_back(c);
+      if (toward_mate(c.stipulation) && !c.expect_illegal) cases.push_back(c);
   for (const auto& [stip, fen] : std::vector<std::pair<std::string, std::string>>{
            {"h#4", "RK6/P7/2q5/8/8/8/6P1/3N1k2 b - - 0 1"},
            {"h#2", "8/3pp2N/3pp1p1/3pk3/3p2P1/3P1K2/2P5/BN6 b - - 0 1"},
@@ -361,7 +364,12 @@ TEST(MateSolver, IntelligentHelpPlayFindsThePlainLines) {
            {"h#2", "8/8/6p1/6pp/6pk/6Rp/6PP/4K2R b K - 0 1"},
            {"h#2", "8/8/8/3ppp2/3pkp2/1B1ppp2/8/RN2K3 b Q - 0 1"},
            {"h#2", "8/1Rp5/3p4/3P4/2k5/8/8/R3K3 b Q - 0 1"},
-           {"h#2", "8/8/2Q5/3ppp2/3pkp2/3ppp2/7P/R3K2R b KQ - 0 1"}})
+           {"h#2", "8/8/2Q5/3ppp2/3pkp2/3ppp2/7P/R3K2R b KQ - 0 1"},
+           {"ser-#3", "8/4N3/4n2K/3Np2p/6k1/6n1/4P1P1/8 w - -"},
+           {"ser-h#3", "8/5p2/8/5p2/5P2/p7/2K5/k1N5 b - -"},
+           {"ser-h#4", "8/2p5/2P5/3p1p2/3P1p2/2P1kp2/2K1prp1/1B2RbN1 b - - 0 1"},
+           {"ser-h#4", "8/p1p5/p3p3/2K1P3/kP6/P7/1PP5/8 b - - 0 1"},
+           {"ser-#4", "8/8/8/6B1/2K1k3/3N2p1/6P1/6N1 w - - 0 1"}})
     cases.push_back({stip, fen, stip, {}});
   ASSERT_GE(cases.size(), 23u);
   SolveOptions plain, intelligent, automatic, threads;

@@ -321,6 +321,22 @@ def run_popeye(popeye, stip, fen, limit, intelligent=False):
     return (out if done else None), time.time() - t0
 
 
+def minimax_count(minimax, stip, fen, limit):
+    """The number of solutions minimax finds (plain text, its last lines read), None if it did
+    not finish."""
+    try:
+        r = subprocess.run([minimax, "solve", "problem", stip, fen, "--variations", "1", "--time",
+                            str(limit)] + os.environ.get("MINIMAX_SOLVE_ARGS", "").split(),
+                           capture_output=True, timeout=limit + 10)
+        tail = r.stdout[-400:].decode(errors="replace")
+        if "no solution" in tail:
+            return 0
+        m = re.search(r"(\d+) solutions?\n", tail)
+        return int(m.group(1)) if m and r.returncode == 0 else None
+    except Exception:
+        return None
+
+
 def sample(popeye, epd, stip, count, seed, limit, intelligent=False, prefilter=None):
     fens = []
     for line in open(epd):
@@ -339,8 +355,8 @@ def sample(popeye, epd, stip, count, seed, limit, intelligent=False, prefilter=N
         if prefilter:
             # minimax's count where it finishes first (the two agree wherever both finish), so
             # Popeye runs only on the positions that may be kept.
-            got, _ = run_minimax(prefilter, stip, fen, min(limit, 10.0), True)
-            if got is not None and not 1 <= len(got) <= 12:
+            n = minimax_count(prefilter, stip, fen, min(limit, 10.0))
+            if n is not None and not 1 <= n <= 12:
                 continue
         out, _ = run_popeye(popeye, stip, fen, limit, intelligent)
         if out is None or "the side to play can capture the king" in out:

@@ -100,6 +100,10 @@ class Builder {
       : pos_(pos), mated_(mated), mater_(~mated), out_(out), limit_(limit) {
     left_[mater_] = mater_moves;
     left_[mated_] = mated_moves;
+    // Castling moves a king and a rook in one move: a side that may castle gets a move of grace.
+    for (const Color c : {white, black})
+      if (pos.castling_rights() & (c == white ? (white_oo | white_ooo) : (black_oo | black_ooo)))
+        ++left_[c];
     for (Bitboard b = pos.pieces(); b;) {
       const Square s = pop_lsb(b);
       const Piece p = pos.piece_on(s);

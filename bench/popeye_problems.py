@@ -355,6 +355,12 @@ def sample(popeye, epd, stip, count, seed, limit, intelligent=False, prefilter=N
         if prefilter:
             # minimax's count where it finishes first (the two agree wherever both finish), so
             # Popeye runs only on the positions that may be kept.
+            m = re.fullmatch(r"h#(\d+)", stip)
+            if m and int(m.group(1)) >= 2:
+                # h#N's answer holds every shorter line too: more than 12 at N - 1 are too many.
+                n = minimax_count(prefilter, "h#%d" % (int(m.group(1)) - 1), fen, 2.0)
+                if n is not None and n > 12:
+                    continue
             n = minimax_count(prefilter, stip, fen, min(limit, 10.0))
             if n is not None and not 1 <= n <= 12:
                 continue

@@ -275,12 +275,15 @@ void MateSolver::order_defences(Position& pos, Position::MoveList& list, int ply
 // The last move of help or series play: does m, one of last_move_candidates (not yet played),
 // reach the goal? The position is left as it was.
 bool MateSolver::reaches_goal(Position& pos, Move m) {
-  const bool stalemate = goal_is_stalemate(stip_);
   pos.play(m);
-  const bool has = has_problem_move(pos, rules_);
-  const bool ok = stalemate ? !has && !pos.in_check() : is_mated(pos, rules_, has);
+  const bool ok = goal_reached(pos);
   pos.undo(m);
   return ok;
+}
+
+bool MateSolver::goal_reached(const Position& pos) const {
+  const bool has = has_problem_move(pos, rules_);
+  return goal_is_stalemate(stip_) ? !has && !pos.in_check() : is_mated(pos, rules_, has);
 }
 
 bool MateSolver::help_search(Position& pos, int plies, bool collect, std::vector<Move>& line,

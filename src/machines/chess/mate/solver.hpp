@@ -24,6 +24,7 @@
 namespace minimax::chess::mate {
 
 struct TargetState;  // solver_intelligent.cpp
+struct TargetLines;
 
 class MateSolver {
  public:
@@ -110,11 +111,12 @@ class MateSolver {
   [[nodiscard]] bool help_intelligent_applies(Stipulation s) const;
   void help_lines_intelligent(Position& pos, int left, std::vector<std::vector<Move>>& out);
   bool target_search(Position& pos, int plies, TargetState& ts, std::vector<Move>& line,
-                     std::vector<std::vector<Move>>& out);
+                     TargetLines& out);
   bool target_series(Position& pos, int moves, TargetState& ts, std::vector<Move>& line,
-                     std::vector<std::vector<Move>>& out);
+                     TargetLines& out);
   void last_move_candidates(Position& pos, bool stalemate, Position::MoveList& list);
   bool reaches_goal(Position& pos, Move m);
+  [[nodiscard]] bool goal_reached(const Position& pos) const;  // after the last move
 
   // Solution trees.
   Variation explain_defence(Position& pos, Move defence, int budget, int depth);
@@ -128,7 +130,10 @@ class MateSolver {
   std::vector<std::unique_ptr<MateSolver>> helpers_;
   const std::atomic<bool>* cancel_ = nullptr;  // set: the helper's work is no longer needed
   bool cancelled_ = false;
-  std::uint64_t trial_limit_ = 0;  // set: a trial search that stops (cancelled) at this many nodes
+  std::uint64_t trial_limit_ = 0;
+  std::vector<std::uint8_t>
+      order_;  // the index of each move of the line in its node's list  // set: a trial search that
+               // stops (cancelled) at this many nodes
   DfpnTable pn_table_;
   std::uint64_t nodes_ = 0;
   bool aborted_ = false;

@@ -9,10 +9,30 @@
 
 namespace minimax::chess::mate {
 
+// The lines found toward a target, each with its order: the index of each move in the list the
+// plain search generates at that node (the same list the search toward a target walks).
+struct TargetLines {
+  std::vector<std::vector<Move>> lines;
+  std::vector<std::vector<std::uint8_t>> order;
+};
+
 struct TargetState {
   MateTarget t;
-  int cost[32] = {};  // moves each role still needs
-  int need[2] = {};   // their sum per colour
+  int cost[32] = {};         // moves each role still needs
+  int need[2] = {};          // their sum per colour
+  Bitboard squares[2] = {};  // where each colour's roles stand
+
+  void start(const Position& pos, const MateTarget& target) {
+    t = target;
+    need[white] = need[black] = 0;
+    squares[white] = squares[black] = 0;
+    for (int j = 0; j < t.n; ++j) {
+      const Role& r = t.roles[j];
+      cost[j] = moves_needed(pos, r.color, r.type, r.now, r.target_type, r.target);
+      need[r.color] += cost[j];
+      squares[r.color] |= bb(r.now);
+    }
+  }
 };
 
 namespace {
@@ -92,20 +112,14 @@ void MateSolver::help_lines_intelligent(Position& pos, int left,
       trial(kTrialNodesPerTarget * targets.size()))
     return;
   // The targets shared among the threads (each takes the next), each target's lines kept apart.
-  std::vector<std::vector<std::vector<Move>>> per_target(targets.size());
+  std::vector<TargetLines> per_target(targets.size());
   std::atomic<std::size_t> next{0};
   auto work = [&](MateSolver& s, Position& p) {
     TargetState ts;
     std::vector<Move> l;
+    s.order_.clear();
     for (std::size_t i; (i = next.fetch_add(1)) < targets.size();) {
-      const MateTarget& t = targets[i];
-      ts.t = t;
-      ts.need[white] = ts.need[black] = 0;
-      for (int j = 0; j < t.n; ++j) {
-        const Role& r = t.roles[j];
-        ts.cost[j] = moves_needed(p, r.color, r.type, r.now, r.target_type, r.target);
-        ts.need[r.color] += ts.cost[j];
-      }
+      ts.start(p, targets[i]);
       series ? s.target_series(p, left, ts, l, per_target[i])
              : s.target_search(p, plies, ts, l, per_target[i]);
       if (s.aborted_) break;
@@ -116,33 +130,15 @@ void MateSolver::help_lines_intelligent(Position& pos, int left,
   else
     on_threads_fn(pos, work);
   if (aborted_) return;
-  std::vector<std::vector<Move>> found;
-  for (auto& lines : per_target)
-    for (auto& l : lines) found.push_back(std::move(l));
-  // Each line once, in the plain search's order: by the index of each of its moves in the list
-  // that search would have generated at that point.
-  std::vector<std::pair<std::vector<int>, std::size_t>> order;
-  for (std::size_t i = 0; i < found.size(); ++i) {
-    std::vector<int> key;
-    Position p = pos;
-    for (std::size_t ply = 0; ply < found[i].size(); ++ply) {
-      const int moves_left = left - int(ply);
-      Position::MoveList list;
-      if (!series)
-        help_moves(p, plies - int(ply), list);
-      else if (moves_left > 0)
-        series_moves(p, moves_left, list);
-      else
-        help_moves(p, 1, list);  // ser-h#: the other side's mate
-      key.push_back(int(std::find(list.begin(), list.end(), found[i][ply]) - list.begin()));
-      p.play(found[i][ply]);
-      if (series && moves_left > 1) p.play_null();
-    }
-    order.emplace_back(std::move(key), i);
-  }
-  std::sort(order.begin(), order.end());
-  for (std::size_t i = 0; i < order.size(); ++i)
-    if (i == 0 || order[i].first != order[i - 1].first) out.push_back(found[order[i].second]);
+  // Each line once, in the plain search's order.
+  std::vector<std::pair<const std::vector<std::uint8_t>*, std::vector<Move>*>> found;
+  for (auto& t : per_target)
+    for (std::size_t i = 0; i < t.lines.size(); ++i) found.emplace_back(&t.order[i], &t.lines[i]);
+  std::sort(found.begin(), found.end(),
+            [](const auto& a, const auto& b) { return *a.first < *b.first; });
+  for (std::size_t i = 0; i < found.size(); ++i)
+    if (i == 0 || *found[i].first != *found[i - 1].first)
+      out.push_back(std::move(*found[i].second));
 }
 
 namespace {
@@ -168,6 +164,10 @@ class RoleStep {
                          : m.is_castling() ? no_square
                                            : m.to();
     moved_ = moved_rook_ = -1;
+    promotion_ = no_piece_type;
+    const Bitboard ours = bb(from) | (rook_from != no_square ? bb(rook_from) : 0);
+    const Bitboard theirs = taken != no_square ? bb(taken) : 0;
+    if (!(ours & ts.squares[us]) && !(theirs & ts.squares[~us])) return true;  // free, takes none
     for (int i = 0; i < ts.t.n; ++i) {
       const Role& r = ts.t.roles[i];
       if (r.color == us && r.now == from) moved_ = i;
@@ -181,6 +181,7 @@ class RoleStep {
   // After pos.play(m): the moves its side's roles need now.
   int apply(const Position& pos, TargetState& ts) {
     saved_need_ = ts.need[us_];
+    saved_squares_ = ts.squares[us_];
     if (moved_ >= 0) {
       saved_ = ts.t.roles[moved_], saved_cost_ = ts.cost[moved_];
       update(pos, ts, moved_, to_, promotion_ != no_piece_type ? promotion_ : saved_.type);
@@ -193,6 +194,7 @@ class RoleStep {
   }
   void restore(TargetState& ts) const {
     ts.need[us_] = saved_need_;
+    ts.squares[us_] = saved_squares_;
     if (moved_ >= 0) ts.t.roles[moved_] = saved_, ts.cost[moved_] = saved_cost_;
     if (moved_rook_ >= 0)
       ts.t.roles[moved_rook_] = saved_rook_, ts.cost[moved_rook_] = saved_rook_cost_;
@@ -201,6 +203,7 @@ class RoleStep {
  private:
   void update(const Position& pos, TargetState& ts, int i, Square now, PieceType type) const {
     Role& r = ts.t.roles[i];
+    ts.squares[us_] ^= bb(r.now) | bb(now);
     r.now = now;
     r.type = type;
     const int c = moves_needed(pos, r.color, r.type, r.now, r.target_type, r.target);
@@ -214,6 +217,7 @@ class RoleStep {
   int moved_ = -1, moved_rook_ = -1;
   Role saved_, saved_rook_;
   int saved_need_ = 0, saved_cost_ = 0, saved_rook_cost_ = 0;
+  Bitboard saved_squares_ = 0;
 };
 
 // The table key of a node searched toward a target. The roles' squares belong to it: two like
@@ -231,7 +235,7 @@ std::uint64_t target_key(const Position& pos, const TargetState& ts, int left) {
 // Series play toward a target (series_search's rules: no series move but the last gives check;
 // between series moves the other side passes).
 bool MateSolver::target_series(Position& pos, int moves, TargetState& ts, std::vector<Move>& line,
-                               std::vector<std::vector<Move>>& out) {
+                               TargetLines& out) {
   ++nodes_;
   if (out_of_budget()) return false;
   if (moves == 0) return ends_with_other_sides_move(stip_) && target_search(pos, 1, ts, line, out);
@@ -244,7 +248,8 @@ bool MateSolver::target_series(Position& pos, int moves, TargetState& ts, std::v
   const bool last_mates = moves == 1 && !ends_with_other_sides_move(stip_);
   bool found = false;
   RoleStep step;
-  for (const Move m : list) {
+  for (std::size_t index = 0; index < list.size(); ++index) {
+    const Move m = list[index];
     if (moves > 1 && pos.gives_check(m)) continue;
     if (!step.prepare(ts, m, us)) continue;
     if (!step.carries_a_role() && ts.need[us] > left_after + castling_grace(pos, us)) continue;
@@ -252,11 +257,10 @@ bool MateSolver::target_series(Position& pos, int moves, TargetState& ts, std::v
     bool ok = false;
     if (step.apply(pos, ts) <= left_after + castling_grace(pos, us)) {
       line.push_back(m);
+      order_.push_back(std::uint8_t(index));
       if (last_mates) {
-        pos.undo(m);
-        ok = reaches_goal(pos, m);
-        pos.play(m);
-        if (ok) out.push_back(line);
+        ok = goal_reached(pos);
+        if (ok) out.lines.push_back(line), out.order.push_back(order_);
       } else if (moves == 1) {
         ok = target_series(pos, 0, ts, line, out);
       } else {
@@ -265,6 +269,7 @@ bool MateSolver::target_series(Position& pos, int moves, TargetState& ts, std::v
         pos.undo_null();
       }
       line.pop_back();
+      order_.pop_back();
     }
     step.restore(ts);
     pos.undo(m);
@@ -276,11 +281,11 @@ bool MateSolver::target_series(Position& pos, int moves, TargetState& ts, std::v
 }
 
 bool MateSolver::target_search(Position& pos, int plies, TargetState& ts, std::vector<Move>& line,
-                               std::vector<std::vector<Move>>& out) {
+                               TargetLines& out) {
   ++nodes_;
   if (out_of_budget()) return false;
   const bool use_table = plies > 1;
-  const std::uint64_t key = target_key(pos, ts, plies);
+  const std::uint64_t key = use_table ? target_key(pos, ts, plies) : 0;
   if (use_table && table_.probe(key, 1) < 0) return false;
   Position::MoveList list;
   help_moves(pos, plies, list);
@@ -289,7 +294,8 @@ bool MateSolver::target_search(Position& pos, int plies, TargetState& ts, std::v
   const int left_after = plies % 2 == 1 ? plies / 2 : (plies - 1) / 2;
   bool found = false;
   RoleStep step;
-  for (const Move m : list) {
+  for (std::size_t index = 0; index < list.size(); ++index) {
+    const Move m = list[index];
     if (!step.prepare(ts, m, us)) continue;
     if (!step.carries_a_role() && ts.need[us] > left_after + castling_grace(pos, us))
       continue;  // a free unit's move, and the roles need every move left
@@ -297,15 +303,15 @@ bool MateSolver::target_search(Position& pos, int plies, TargetState& ts, std::v
     bool ok = false;
     if (step.apply(pos, ts) <= left_after + castling_grace(pos, us)) {
       line.push_back(m);
+      order_.push_back(std::uint8_t(index));
       if (plies == 1) {
-        pos.undo(m);
-        ok = reaches_goal(pos, m);
-        pos.play(m);
-        if (ok) out.push_back(line);
+        ok = goal_reached(pos);
+        if (ok) out.lines.push_back(line), out.order.push_back(order_);
       } else {
         ok = target_search(pos, plies - 1, ts, line, out);
       }
       line.pop_back();
+      order_.pop_back();
     }
     step.restore(ts);
     pos.undo(m);

@@ -146,10 +146,11 @@ int kpk_rule_verdict(const Mini& s0, int& rule) {
     // The white king on b7/b8 (the key squares), the pawn safe: won.
     if ((s.wk == make_square(1, 6) || s.wk == make_square(1, 7)) && pawn_safe) return rule = 7, 1;
     // The race to the corner: won when the white king reaches b7/b8 before the bare king reaches
-    // the corner or c7/c8 (at the same time when the bare king comes from beyond the c-file),
+    // the corner or c6-c8 (at the same time when the bare king comes from beyond the c-file),
     // each going round the squares the other king and the pawn guard.
     const Bitboard zone = bb(make_square(0, 7)) | bb(make_square(1, 7)) | bb(make_square(2, 7)) |
-                          bb(make_square(2, 6)) | bb(make_square(0, 6)) | bb(make_square(1, 6));
+                          bb(make_square(2, 6)) | bb(make_square(0, 6)) | bb(make_square(1, 6)) |
+                          bb(make_square(2, 5));
     const Bitboard barred_b = pawn_attacks(white, p) | king_attacks(s.wk) | bb(p) | bb(s.wk);
     const Bitboard barred_w = king_attacks(s.bk) | bb(p) | bb(s.bk);
     const int dw = path_distance(s.wk, bb(make_square(1, 6)) | bb(make_square(1, 7)), barred_w);
@@ -179,10 +180,12 @@ int kpk_rule_verdict(const Mini& s0, int& rule) {
                                  (knight && wf == 2 && king_distance(s.bk, corner) == 1);
     return rule = 12, holds ? 0 : 1;
   }
-  // A pawn on its 2nd or 3rd rank with its king one rank ahead on the next file: the pawn's spare
-  // tempo wins the opposition (not on the 2nd rank against the opposition with White to move).
-  if (pr <= 2 && wr == pr + 1 && std::abs(wf - pf) == 1 && pawn_safe &&
-      !(pr == 1 && s.white_to_move && bf == wf && br == wr + 2))
+  // A pawn on its 2nd, 3rd or 4th rank with its king diagonally in front of it (one rank ahead on
+  // the next file): won (on the 2nd and 3rd ranks the pawn's spare tempo wins the opposition),
+  // unless the bare king holds the opposition two squares in front of that king (standing there
+  // with White to move, stepping there with Black to move).
+  if (pr <= 3 && wr == pr + 1 && std::abs(wf - pf) == 1 &&
+      king_distance(s.bk, make_square(wf, wr + 2)) != (s.white_to_move ? 0 : 1))
     return rule = 13, 1;
   // The opposition in front of the pawn.
   if (wr > pr && std::abs(wf - pf) <= 1 && wf == bf && br > wr && (br - wr) % 2 == 0 &&

@@ -249,16 +249,19 @@ std::optional<MiniMove> kpk_pawn_move(const Mini& s) {
     // Among the moves after which the rules say "won": the pawn as far up as that allows, then
     // the king nearest the queening square and the pawn together, then nearest the key squares
     // of the pawn one step on and where it stands, then on the pawn's file (behind it: free to go
-    // round it either side) and near it, last on the files away from the bare king. Without such
-    // a move: the race (race_margin).
+    // round it either side) and near it, then on the files away from the bare king, last nearer
+    // the edge (the a-file, the pawn turned to the queen's side). Without such a move: the race
+    // (race_margin).
     const bool won = !unsafe && kpk_won_by_rules(a);
     const Square queening = make_square(file_of(q.man), 7);
-    const Key key{unsafe ? 1 : 0, won ? 0 : 1, won ? -rank_of(a.man) : -race_margin(a),
-                  (king_distance(q.wk, queening) + king_distance(q.wk, q.man)) * 64 +
-                      distance_to(q.wk, key_squares(ahead)) * 8 +
-                      distance_to(q.wk, key_squares(q.man)),
-                  ((file_of(q.wk) == file_of(q.man) ? 0 : 16) + king_distance(a.wk, a.man)) * 16 +
-                      8 - file_distance(a.wk, a.bk)};
+    const int approach = (king_distance(q.wk, queening) + king_distance(q.wk, q.man)) * 64 +
+                         distance_to(q.wk, key_squares(ahead)) * 8 +
+                         distance_to(q.wk, key_squares(q.man));
+    const int placing =
+        ((file_of(q.wk) == file_of(q.man) ? 0 : 16) + king_distance(a.wk, a.man)) * 128 +
+        (8 - file_distance(a.wk, a.bk)) * 8 + file_of(q.wk);
+    const Key key{unsafe ? 1 : 0, won ? 0 : 1, won ? -rank_of(a.man) : -race_margin(a), approach,
+                  placing};
     if (!best || key < best_key) {
       best = m;
       best_key = key;
@@ -278,14 +281,15 @@ std::optional<MiniMove> kpk_king_move(const Mini& s) {
     const Mini a = s.after(list[i]);
     const int pf = file_of(a.man), pr = rank_of(a.man);
     const Square front = make_square(pf, std::min(7, pr + 1));
-    // The opposition: with the white king in front of its pawn and the bare king in front of
-    // that, stand on the king's file an odd number of squares away, White to move.
+    // The opposition: with the white king level with or in front of its pawn and the bare king
+    // in front of that, stand on the king's file or the pawn's an odd number of squares away,
+    // White to move.
     const int wf = file_of(a.wk), wr = rank_of(a.wk), bf = file_of(a.bk), br = rank_of(a.bk);
     const bool wk_ahead = wr >= pr && std::abs(wf - pf) <= 1;
-    const bool opposed = wf == bf && br > wr && (br - wr) % 2 == 0;
-    // Then the race for the front: for a rook's pawn the race to the corner (race_margin), else
-    // the race for the file ahead of the pawn (file_race).
-    const int race = pf == 0 || pf == 7 ? race_margin(a) : -file_race(a);
+    const bool opposed = (bf == wf || bf == pf) && br > wr && (br - wr) % 2 == 0;
+    // Then the races: for a rook's pawn the race to the corner (race_margin), else the race for
+    // the square two ahead of the pawn (race_margin) and for the file ahead of it (file_race).
+    const int race = pf == 0 || pf == 7 ? 2 * race_margin(a) : race_margin(a) - file_race(a);
     const int k2 = (wk_ahead && br > wr && !opposed ? 64 : 0) + race;
     const Key key{kpk_won_by_rules(a) ? 1 : 0, k2, king_distance(a.bk, front), std::abs(bf - pf),
                   king_distance(a.bk, a.man)};

@@ -282,16 +282,18 @@ std::optional<MiniMove> kpk_king_move(const Mini& s) {
     const int pf = file_of(a.man), pr = rank_of(a.man);
     const Square front = make_square(pf, std::min(7, pr + 1));
     // The opposition: with the white king level with or in front of its pawn and the bare king
-    // in front of that, stand on the king's file or the pawn's an odd number of squares away,
-    // White to move.
+    // in front of that, on the pawn's file or the next, stand on the king's file or the pawn's an
+    // odd number of squares away, White to move.
     const int wf = file_of(a.wk), wr = rank_of(a.wk), bf = file_of(a.bk), br = rank_of(a.bk);
-    const bool wk_ahead = wr >= pr && std::abs(wf - pf) <= 1;
+    const bool wk_ahead = wr >= pr && std::abs(wf - pf) <= 1 && std::abs(bf - pf) <= 1;
     const bool opposed = (bf == wf || bf == pf) && br > wr && (br - wr) % 2 == 0;
-    // Then the races: for a rook's pawn the race to the corner (race_margin), else the race for
-    // the square two ahead of the pawn (race_margin) and for the file ahead of it (file_race).
-    const int race = pf == 0 || pf == 7 ? 2 * race_margin(a) : race_margin(a) - file_race(a);
-    const int k2 = (wk_ahead && br > wr && !opposed ? 64 : 0) + race;
-    const Key key{kpk_won_by_rules(a) ? 1 : 0, k2, king_distance(a.bk, front), std::abs(bf - pf),
+    // Then the race for the square two ahead of the pawn (for a rook's pawn, to the corner:
+    // race_margin), then nearest the square in front of the pawn and best placed in the race for
+    // the file ahead of it (file_race), then on the pawn's file and near the pawn.
+    const bool rook = pf == 0 || pf == 7;
+    const Key key{kpk_won_by_rules(a) ? 1 : 0,
+                  (wk_ahead && br > wr && !opposed ? 64 : 0) + race_margin(a),
+                  king_distance(a.bk, front) * 64 - (rook ? 0 : file_race(a)), std::abs(bf - pf),
                   king_distance(a.bk, a.man)};
     if (!best || key < best_key) {
       best = list[i];

@@ -39,10 +39,10 @@ TEST(EndgameRulesDeep, KpkEveryPosition) {
   EXPECT_EQ(r->positions, 331352u);
   EXPECT_EQ(r->won, 222564u);
   EXPECT_EQ(r->drawn, 108788u);
-  // Not exact (docs/endgame-rules.md): the figures measured with the 5-ply look-ahead.
-  EXPECT_GE(r->won_against_tb, 213153u);
-  EXPECT_GE(r->won_against_all, 200630u);
-  EXPECT_GE(r->drawn_held, 107896u);
+  // Not exact (docs/endgame-rules.md): the figures measured with the rules alone (no look-ahead).
+  EXPECT_GE(r->won_against_tb, 220880u);
+  EXPECT_GE(r->won_against_all, 220186u);
+  EXPECT_GE(r->drawn_held, 108278u);
 }
 
 }  // namespace

@@ -113,8 +113,9 @@ TEST(EndgameRules, KpkSampleAgainstSyzygy) {
 }
 
 // Hard positions played out against Syzygy: wins that need a king manoeuvre or the pawn's spare
-// tempo (either side to move; the rules without the look-ahead call them drawn), and drawn
-// positions of the Stockfish bench that the lone king holds.
+// tempo (either side to move; the rules call them drawn, and the pawn's side finds the winning
+// king move by its order of preference), and drawn positions of the Stockfish bench that the lone
+// king holds.
 TEST(EndgameRules, KpkHardPositionsAgainstSyzygy) {
   if (!cli::fathom_available()) GTEST_SKIP() << "built without libfathom";
   const std::string dir = syzygy_dir();

@@ -1,9 +1,9 @@
 #pragma once
 // The end-game rule programs as chess machines: `krk` (Torres y Quevedo's KRK machine of 1912, in
 // the form of docs/endgame-rules.md) and `kpk` (Turing's "king and pawn against king"). Each plays
-// either side of its own ending by rule, looking one move ahead (KPK: and 5 plies more, judged by
-// its rules); given any other position it resigns, saying why (Torres's machine knew one ending
-// and no other).
+// either side of its own ending by rule, looking one move ahead and no further (the position after
+// each of its moves judged statically); given any other position it resigns, saying why (Torres's
+// machine knew one ending and no other).
 #include <memory>
 #include <string>
 

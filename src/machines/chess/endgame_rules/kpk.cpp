@@ -9,9 +9,6 @@ namespace minimax::chess::endgame {
 
 namespace {
 
-// The plies the programs look beyond their own move (docs/endgame-rules.md).
-constexpr int kLookAhead = 5;
-
 Square mirror_file(Square s) { return make_square(7 - file_of(s), rank_of(s)); }
 
 // The pawn on the queen's side (files a-d): the rules below are written for that half only.
@@ -62,6 +59,57 @@ int distance_to(Square from, Bitboard targets) {
   return d;
 }
 
+// King moves from `from` to the nearest of `targets`, never through `barred` (99: none reached).
+int path_distance(Square from, Bitboard targets, Bitboard barred) {
+  Bitboard seen = bb(from), frontier = bb(from);
+  for (int d = 0; d < 16; ++d) {
+    if (frontier & targets) return d;
+    Bitboard next = 0;
+    for (Bitboard f = frontier; f;) next |= king_attacks(pop_lsb(f));
+    next &= ~seen & ~barred;
+    if (!next) return 99;
+    seen |= next;
+    frontier = next;
+  }
+  return 99;
+}
+
+// The race to the square two ahead of the pawn (for a rook's pawn, White to b7/b8 against Black
+// to the corner and c7/c8), in moves White is ahead: the tie-break of both programs.
+int race_margin(const Mini& s0) {
+  const Mini s = on_queen_side(s0);
+  const int pf = file_of(s.man), pr = rank_of(s.man);
+  const int tempo = s.white_to_move ? 0 : 1;
+  if (pf == 0) {
+    const Bitboard zone = bb(make_square(0, 7)) | bb(make_square(1, 7)) | bb(make_square(2, 7)) |
+                          bb(make_square(2, 6)) | bb(make_square(0, 6)) | bb(make_square(1, 6));
+    const int dw = distance_to(s.wk, bb(make_square(1, 6)) | bb(make_square(1, 7)));
+    return distance_to(s.bk, zone) - dw - tempo;
+  }
+  const Square b = make_square(pf, std::min(7, pr + 2));
+  return king_distance(s.bk, b) - (king_distance(s.wk, b) - 1) - tempo;
+}
+
+// The race for the file ahead of the pawn (rule 17), in moves the bare king is ahead: its
+// moves to stand on the file two or more squares ahead of the pawn against the white king's to
+// step onto it, each going round the squares the other king and the pawn guard.
+int file_race(const Mini& s0) {
+  const Mini s = on_queen_side(s0);
+  const Square p = s.man;
+  const int pf = file_of(p), pr = rank_of(p);
+  if (pf == 0 || pr > 4) return 0;
+  Bitboard file_ahead = 0;
+  for (int y = pr + 1; y < 8; ++y) file_ahead |= bb(make_square(pf, y));
+  const Bitboard barred_b = pawn_attacks(white, p) | king_attacks(s.wk) | bb(p) | bb(s.wk);
+  const Bitboard barred_w = king_attacks(s.bk) | bb(p) | bb(s.bk);
+  const int tw = path_distance(s.wk, file_ahead, barred_w);
+  const int tb = path_distance(s.bk, file_ahead & ~bb(make_square(pf, pr + 1)), barred_b);
+  // A king walled off from the file for now (by the other king and the pawn): 20 moves.
+  if (tb >= 99) return -20;
+  if (tw >= 99) return 20;
+  return tw + (s.white_to_move ? 0 : 1) - tb;
+}
+
 // The rules in order, on the position turned to the queen's side: 1 won, 0 drawn; `rule` names
 // the rule that decided (the numbers of docs/endgame-rules.md).
 int kpk_rule_verdict(const Mini& s0, int& rule) {
@@ -79,10 +127,15 @@ int kpk_rule_verdict(const Mini& s0, int& rule) {
   // The rule of the square.
   const bool king_in_the_way = wf == pf && wr > pr;
   if (!king_in_the_way && king_distance(s.bk, queening) - tempo > pawn_moves(p)) return rule = 3, 1;
-  // The pawn lost: the bare king attacks it before the white king can guard it, standing beside
-  // or in front of it, and the pawn cannot run (the square).
   const int bk_to_pawn = king_distance(s.bk, p) - 1 - tempo;
   const int wk_to_pawn = king_distance(s.wk, p) - 1;
+  // The pawn safe: guarded by its king, or its king able to guard it (going round the bare king)
+  // at the latest on the move after the bare king first attacks it.
+  const int wk_to_guard =
+      path_distance(s.wk, king_attacks(p), king_attacks(s.bk) | bb(p) | bb(s.bk));
+  const bool pawn_safe = wk_to_pawn == 0 || bk_to_pawn + 1 >= wk_to_guard;
+  // The pawn lost: the bare king attacks it before the white king can guard it, standing beside
+  // or in front of it, and the pawn cannot run (the square).
   const bool pawn_caught = king_distance(s.wk, p) >= king_distance(s.bk, p) + 2 - tempo;
   if (pawn_caught && br >= pr - 1 && king_distance(s.bk, queening) - tempo <= pawn_moves(p))
     return rule = 4, 0;
@@ -91,45 +144,83 @@ int kpk_rule_verdict(const Mini& s0, int& rule) {
     if (bf <= 1 && br > pr && br >= 6) return rule = 5, 0;
     if (bf == 0 && br > pr) return rule = 6, 0;
     // The white king on b7/b8 (the key squares), the pawn safe: won.
-    if ((s.wk == make_square(1, 6) || s.wk == make_square(1, 7)) && bk_to_pawn >= wk_to_pawn)
-      return rule = 7, 1;
-    // The race to the corner: the bare king reaching c7/c8 (or the corner) in time draws.
+    if ((s.wk == make_square(1, 6) || s.wk == make_square(1, 7)) && pawn_safe) return rule = 7, 1;
+    // The race to the corner: won when the white king reaches b7/b8 before the bare king reaches
+    // the corner or c6-c8 (at the same time when the bare king comes from beyond the c-file),
+    // each going round the squares the other king and the pawn guard.
     const Bitboard zone = bb(make_square(0, 7)) | bb(make_square(1, 7)) | bb(make_square(2, 7)) |
-                          bb(make_square(2, 6)) | bb(make_square(0, 6)) | bb(make_square(1, 6));
-    const int dw = distance_to(s.wk, bb(make_square(1, 6)) | bb(make_square(1, 7)));
-    const int db = distance_to(s.bk, zone);
-    if (dw + tempo < db) return rule = 8, 1;
+                          bb(make_square(2, 6)) | bb(make_square(0, 6)) | bb(make_square(1, 6)) |
+                          bb(make_square(2, 5));
+    const Bitboard barred_b = pawn_attacks(white, p) | king_attacks(s.wk) | bb(p) | bb(s.wk);
+    const Bitboard barred_w = king_attacks(s.bk) | bb(p) | bb(s.bk);
+    const int dw = path_distance(s.wk, bb(make_square(1, 6)) | bb(make_square(1, 7)), barred_w);
+    const int db = path_distance(s.bk, zone, barred_b);
+    if (dw + tempo < db || (dw + tempo == db && bf > wf + 2)) return rule = 8, 1;
     return rule = 9, 0;
   }
+  // The squares each king may cross: the bare king not next to the white king nor where the pawn
+  // strikes; the white king not next to the bare king; neither through the pawn.
+  const Bitboard barred_b = pawn_attacks(white, p) | king_attacks(s.wk) | bb(p) | bb(s.wk);
+  const Bitboard barred_w = king_attacks(s.bk) | bb(p) | bb(s.bk);
   // The white king on a key square, the pawn not lost.
-  if ((key_squares(p) & bb(s.wk)) && bk_to_pawn >= wk_to_pawn) return rule = 10, 1;
-  // A pawn on its 2nd or 3rd rank with its king one rank ahead beside or in front of it: the pawn's
-  // spare tempo wins the opposition.
-  if (pr <= 2 && wr == pr + 1 && std::abs(wf - pf) <= 1 && bk_to_pawn >= wk_to_pawn)
-    return rule = 11, 1;
+  if ((key_squares(p) & bb(s.wk)) && pawn_safe) return rule = 10, 1;
+  // The white king two or more ranks ahead of its pawn, on its file or the next: the key squares
+  // or beyond them, the pawn safe.
+  if (wr >= pr + 2 && std::abs(wf - pf) <= 1 && pawn_safe) return rule = 11, 1;
+  // A pawn on the 6th rank with its king beside it: won, unless the bare king holds the
+  // opposition on the back rank (standing on the white king's file there with White to move, or
+  // stepping there or standing on the queening square with Black to move), or, before a
+  // knight's pawn with the white king on the far side, the corner (the stalemate defence).
+  if (pr == 5 && wr == 5 && std::abs(wf - pf) == 1 && pawn_safe) {
+    const Square facing = make_square(wf, 7), corner = make_square(0, 7);
+    const bool knight = pf == 1;
+    const bool holds = s.white_to_move
+                           ? s.bk == facing || (knight && s.bk == corner)
+                           : s.bk == queening || king_distance(s.bk, facing) == 1 ||
+                                 (knight && wf == 2 && king_distance(s.bk, corner) == 1);
+    return rule = 12, holds ? 0 : 1;
+  }
+  // A pawn on its 2nd, 3rd or 4th rank with its king diagonally in front of it (one rank ahead on
+  // the next file): won (on the 2nd and 3rd ranks the pawn's spare tempo wins the opposition),
+  // unless the bare king holds the opposition two squares in front of that king (standing there
+  // with White to move, stepping there with Black to move).
+  if (pr <= 3 && wr == pr + 1 && std::abs(wf - pf) == 1 &&
+      king_distance(s.bk, make_square(wf, wr + 2)) != (s.white_to_move ? 0 : 1))
+    return rule = 13, 1;
   // The opposition in front of the pawn.
   if (wr > pr && std::abs(wf - pf) <= 1 && wf == bf && br > wr && (br - wr) % 2 == 0 &&
       !s.white_to_move)
-    return rule = 12, 1;
+    return rule = 14, 1;
+  // The opposition at a distance: the white king in front of its pawn, the bare king further
+  // ahead, the kings on the corners of a rectangle with even sides, Black to move.
+  if (wr > pr && wr <= 5 && std::abs(wf - pf) <= 1 && br > wr + 1 && std::abs(bf - wf) <= br - wr &&
+      pawn_safe && (br - wr) % 2 == 0 && std::abs(bf - wf) % 2 == 0 && !s.white_to_move)
+    return rule = 15, 1;
   // The race for the key squares: the white king gets to one before the bare king can stand on
   // one of them, the pawn not caught on the way. White may first push the pawn k steps (its key
-  // squares move up with it); a pawn on its 2nd or 3rd rank adds the squares of rule 11.
+  // squares move up with it).
   for (int k = 0; pr + k < 7; ++k) {
     const Square pk = make_square(pf, pr + k);
     if (k > 0 && (pk == s.wk || pk == s.bk)) break;
     if (k > 0 && king_distance(s.bk, pk) - 1 - tempo - k < king_distance(s.wk, pk) - 1) break;
-    Bitboard keys = key_squares(pk);
-    if (rank_of(pk) <= 2) {
-      for (int df = -1; df <= 1; ++df)
-        if (pf + df >= 0) keys |= bb(make_square(pf + df, rank_of(pk) + 1));
-    }
+    const Bitboard keys = key_squares(pk);
     const int steps = k - (pr == 1 && k >= 2 ? 1 : 0);  // the double step
     const int dw = distance_to(s.wk, keys) + steps + tempo;
     const int db = distance_to(s.bk, keys);
     if (dw < db && king_distance(s.bk, pk) - tempo - k > king_distance(s.wk, pk))
-      return rule = 13, 1;
+      return rule = 16, 1;
   }
-  return rule = 14, 0;
+  // The race for the file ahead of the pawn: the white king gets in front of its pawn (onto its
+  // file, ahead of it) a move before the bare king can stand on that file two or more squares
+  // ahead of the pawn, each going round the squares the other king and the pawn guard.
+  if (pr <= 4 && pawn_safe) {
+    Bitboard file_ahead = 0;
+    for (int y = pr + 1; y < 8; ++y) file_ahead |= bb(make_square(pf, y));
+    const int tw = path_distance(s.wk, file_ahead, barred_w);
+    const int tb = path_distance(s.bk, file_ahead & ~bb(make_square(pf, pr + 1)), barred_b);
+    if (tw + tempo <= tb - 1) return rule = 17, 1;
+  }
+  return rule = 18, 0;
 }
 
 }  // namespace
@@ -137,23 +228,6 @@ int kpk_rule_verdict(const Mini& s0, int& rule) {
 bool kpk_won_by_rules(const Mini& s) {
   int rule;
   return kpk_rule_verdict(s, rule) == 1;
-}
-
-bool kpk_won_ahead(const Mini& s, int plies) {
-  if (s.man == no_square) return false;                          // the pawn taken
-  if (s.type != pawn) return !(s.man_hangs() || s.stalemate());  // promoted: the new piece mates
-  if (s.black_mated()) return true;
-  if (s.stalemate()) return false;
-  if (plies == 0) return kpk_won_by_rules(s);
-  MiniMove list[kMaxMiniMoves];
-  const int n = s.moves(list);
-  for (int i = 0; i < n; ++i) {
-    if (list[i].promotion == bishop || list[i].promotion == knight) continue;
-    const bool won = kpk_won_ahead(s.after(list[i]), plies - 1);
-    if (s.white_to_move && won) return true;
-    if (!s.white_to_move && !won) return false;
-  }
-  return !s.white_to_move;
 }
 
 std::optional<MiniMove> kpk_pawn_move(const Mini& s) {
@@ -172,9 +246,22 @@ std::optional<MiniMove> kpk_pawn_move(const Mini& s) {
     if (m.promotion == queen) continue;
     const Mini q = on_queen_side(a);
     const Square ahead = rank_of(q.man) < 6 ? Square(q.man + 8) : q.man;
-    const Key key{unsafe ? 1 : 0, kpk_won_ahead(a, kLookAhead) ? 0 : 1, -rank_of(a.man),
-                  distance_to(q.wk, key_squares(ahead)) * 8 + distance_to(q.wk, key_squares(q.man)),
-                  king_distance(a.wk, a.man)};
+    // Among the moves after which the rules say "won": the pawn as far up as that allows, then
+    // the king nearest the queening square and the pawn together, then nearest the key squares
+    // of the pawn one step on and where it stands, then on the pawn's file (behind it: free to go
+    // round it either side) and near it, then on the files away from the bare king, last nearer
+    // the edge (the a-file, the pawn turned to the queen's side). Without such a move: the race
+    // (race_margin).
+    const bool won = !unsafe && kpk_won_by_rules(a);
+    const Square queening = make_square(file_of(q.man), 7);
+    const int approach = (king_distance(q.wk, queening) + king_distance(q.wk, q.man)) * 64 +
+                         distance_to(q.wk, key_squares(ahead)) * 8 +
+                         distance_to(q.wk, key_squares(q.man));
+    const int placing =
+        ((file_of(q.wk) == file_of(q.man) ? 0 : 16) + king_distance(a.wk, a.man)) * 128 +
+        (8 - file_distance(a.wk, a.bk)) * 8 + file_of(q.wk);
+    const Key key{unsafe ? 1 : 0, won ? 0 : 1, won ? -rank_of(a.man) : -race_margin(a), approach,
+                  placing};
     if (!best || key < best_key) {
       best = m;
       best_key = key;
@@ -194,13 +281,20 @@ std::optional<MiniMove> kpk_king_move(const Mini& s) {
     const Mini a = s.after(list[i]);
     const int pf = file_of(a.man), pr = rank_of(a.man);
     const Square front = make_square(pf, std::min(7, pr + 1));
-    // The opposition: with the white king in front of its pawn and the bare king in front of
-    // that, stand on the king's file an odd number of squares away, White to move.
+    // The opposition: with the white king level with or in front of its pawn and the bare king
+    // in front of that, on the pawn's file or the next, stand on the king's file or the pawn's an
+    // odd number of squares away, White to move.
     const int wf = file_of(a.wk), wr = rank_of(a.wk), bf = file_of(a.bk), br = rank_of(a.bk);
-    const bool wk_ahead = wr > pr && std::abs(wf - pf) <= 1;
-    const bool opposed = wf == bf && br > wr && (br - wr) % 2 == 0;
-    const Key key{kpk_won_ahead(a, kLookAhead) ? 1 : 0, wk_ahead && br > wr && !opposed ? 1 : 0,
-                  king_distance(a.bk, front), std::abs(bf - pf), king_distance(a.bk, a.man)};
+    const bool wk_ahead = wr >= pr && std::abs(wf - pf) <= 1 && std::abs(bf - pf) <= 1;
+    const bool opposed = (bf == wf || bf == pf) && br > wr && (br - wr) % 2 == 0;
+    // Then the race for the square two ahead of the pawn (for a rook's pawn, to the corner:
+    // race_margin), then nearest the square in front of the pawn and best placed in the race for
+    // the file ahead of it (file_race), then on the pawn's file and near the pawn.
+    const bool rook = pf == 0 || pf == 7;
+    const Key key{kpk_won_by_rules(a) ? 1 : 0,
+                  (wk_ahead && br > wr && !opposed ? 64 : 0) + race_margin(a),
+                  king_distance(a.bk, front) * 64 - (rook ? 0 : file_race(a)), std::abs(bf - pf),
+                  king_distance(a.bk, a.man)};
     if (!best || key < best_key) {
       best = list[i];
       best_key = key;

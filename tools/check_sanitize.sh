@@ -46,7 +46,7 @@ tsan() {
   # A race reported makes the engine exit with 66, which the tests see as a failure.
   export TSAN_OPTIONS=halt_on_error=1:exitcode=66:second_deadlock_stack=1
   (cd "$b" && "$b/minimax_tests" \
-    --gtest_filter='*UciThreads*:Uci.*:MateSolver.ThreadsGiveTheSameSolution:SolveCli.ThreadsGiveTheSameSolution' \
+    --gtest_filter='*UciThreads*:Uci.*:MateSolver.ThreadsGiveTheSameSolution:SolveCli.ThreadsGiveTheSameSolution:MateSolver.IntelligentHelpPlayFindsThePlainLines' \
     --gtest_brief=1)
 }
 

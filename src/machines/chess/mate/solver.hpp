@@ -114,6 +114,10 @@ class MateSolver {
                      TargetLines& out);
   bool target_series(Position& pos, int moves, TargetState& ts, std::vector<Move>& line,
                      TargetLines& out);
+  template <class Next>
+  bool target_moves(Position& pos, const Position::MoveList& list, int left_after, TargetState& ts,
+                    std::vector<Move>& line, bool no_checks, Next next);
+  bool record_if_goal(const Position& pos, const std::vector<Move>& line, TargetLines& out);
   void last_move_candidates(Position& pos, bool stalemate, Position::MoveList& list);
   bool reaches_goal(Position& pos, Move m);
   [[nodiscard]] bool goal_reached(const Position& pos) const;  // after the last move

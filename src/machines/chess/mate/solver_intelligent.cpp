@@ -232,6 +232,38 @@ std::uint64_t target_key(const Position& pos, const TargetState& ts, int left) {
 
 }  // namespace
 
+// The moves of a node searched toward a target: each that takes no role and leaves its side's roles
+// within `left_after` moves (and one of grace for a side that may castle) is played and `next`
+// searches under it (true: a line found); the line and its order kept meanwhile.
+template <class Next>
+bool MateSolver::target_moves(Position& pos, const Position::MoveList& list, int left_after,
+                              TargetState& ts, std::vector<Move>& line, bool no_checks, Next next) {
+  const Color us = to_color(pos.side_to_move());
+  bool found = false;
+  RoleStep step;
+  for (std::size_t index = 0; index < list.size(); ++index) {
+    const Move m = list[index];
+    if (no_checks && pos.gives_check(m)) continue;
+    if (!step.prepare(ts, m, us)) continue;
+    if (!step.carries_a_role() && ts.need[us] > left_after + castling_grace(pos, us))
+      continue;  // a free unit's move, and the roles need every move left
+    pos.play(m);
+    bool ok = false;
+    if (step.apply(pos, ts) <= left_after + castling_grace(pos, us)) {
+      line.push_back(m);
+      order_.push_back(std::uint8_t(index));
+      ok = next();
+      line.pop_back();
+      order_.pop_back();
+    }
+    step.restore(ts);
+    pos.undo(m);
+    if (aborted_) return found;
+    found = found || ok;
+  }
+  return found;
+}
+
 // Series play toward a target (series_search's rules: no series move but the last gives check;
 // between series moves the other side passes).
 bool MateSolver::target_series(Position& pos, int moves, TargetState& ts, std::vector<Move>& line,
@@ -243,39 +275,15 @@ bool MateSolver::target_series(Position& pos, int moves, TargetState& ts, std::v
   if (table_.probe(key, 1) < 0) return false;
   Position::MoveList list;
   series_moves(pos, moves, list);
-  const Color us = to_color(pos.side_to_move());
-  const int left_after = moves - 1;
   const bool last_mates = moves == 1 && !ends_with_other_sides_move(stip_);
-  bool found = false;
-  RoleStep step;
-  for (std::size_t index = 0; index < list.size(); ++index) {
-    const Move m = list[index];
-    if (moves > 1 && pos.gives_check(m)) continue;
-    if (!step.prepare(ts, m, us)) continue;
-    if (!step.carries_a_role() && ts.need[us] > left_after + castling_grace(pos, us)) continue;
-    pos.play(m);
-    bool ok = false;
-    if (step.apply(pos, ts) <= left_after + castling_grace(pos, us)) {
-      line.push_back(m);
-      order_.push_back(std::uint8_t(index));
-      if (last_mates) {
-        ok = goal_reached(pos);
-        if (ok) out.lines.push_back(line), out.order.push_back(order_);
-      } else if (moves == 1) {
-        ok = target_series(pos, 0, ts, line, out);
-      } else {
-        pos.play_null();
-        ok = target_series(pos, moves - 1, ts, line, out);
-        pos.undo_null();
-      }
-      line.pop_back();
-      order_.pop_back();
-    }
-    step.restore(ts);
-    pos.undo(m);
-    if (aborted_) return found;
-    found = found || ok;
-  }
+  const bool found = target_moves(pos, list, moves - 1, ts, line, moves > 1, [&] {
+    if (last_mates) return record_if_goal(pos, line, out);
+    if (moves == 1) return target_series(pos, 0, ts, line, out);
+    pos.play_null();
+    const bool ok = target_series(pos, moves - 1, ts, line, out);
+    pos.undo_null();
+    return ok;
+  });
   if (!found && !aborted_) table_.store_fail(key, 1);
   return found;
 }
@@ -289,37 +297,23 @@ bool MateSolver::target_search(Position& pos, int plies, TargetState& ts, std::v
   if (use_table && table_.probe(key, 1) < 0) return false;
   Position::MoveList list;
   help_moves(pos, plies, list);
-  const Color us = to_color(pos.side_to_move());
   // The moves this side has after this one: the mating side moves on odd plies left.
   const int left_after = plies % 2 == 1 ? plies / 2 : (plies - 1) / 2;
-  bool found = false;
-  RoleStep step;
-  for (std::size_t index = 0; index < list.size(); ++index) {
-    const Move m = list[index];
-    if (!step.prepare(ts, m, us)) continue;
-    if (!step.carries_a_role() && ts.need[us] > left_after + castling_grace(pos, us))
-      continue;  // a free unit's move, and the roles need every move left
-    pos.play(m);
-    bool ok = false;
-    if (step.apply(pos, ts) <= left_after + castling_grace(pos, us)) {
-      line.push_back(m);
-      order_.push_back(std::uint8_t(index));
-      if (plies == 1) {
-        ok = goal_reached(pos);
-        if (ok) out.lines.push_back(line), out.order.push_back(order_);
-      } else {
-        ok = target_search(pos, plies - 1, ts, line, out);
-      }
-      line.pop_back();
-      order_.pop_back();
-    }
-    step.restore(ts);
-    pos.undo(m);
-    if (aborted_) return found;
-    found = found || ok;
-  }
+  const bool found = target_moves(pos, list, left_after, ts, line, false, [&] {
+    return plies == 1 ? record_if_goal(pos, line, out)
+                      : target_search(pos, plies - 1, ts, line, out);
+  });
   if (use_table && !found && !aborted_) table_.store_fail(key, 1);
   return found;
+}
+
+// After the last move: the line is a solution if the goal is reached.
+bool MateSolver::record_if_goal(const Position& pos, const std::vector<Move>& line,
+                                TargetLines& out) {
+  if (!goal_reached(pos)) return false;
+  out.lines.push_back(line);
+  out.order.push_back(order_);
+  return true;
 }
 
 }  // namespace minimax::chess::mate

@@ -385,9 +385,10 @@ TEST(MateSolver, IntelligentHelpPlayFindsThePlainLines) {
         << c.source << " " << c.fen << " " << c.stipulation;
     EXPECT_EQ(std::get<1>(solved_text(c, automatic)), std::get<1>(reference))
         << c.source << " " << c.fen << " " << c.stipulation;
-    if (i % 3 == 0)  // the targets shared among three threads
+    if (i % 3 == 0) {  // the targets shared among three threads
       EXPECT_EQ(std::get<1>(solved_text(c, threads)), std::get<1>(reference))
           << c.source << " " << c.fen << " " << c.stipulation;
+    }
   }
   EXPECT_GT(lines, 13056u);
 }

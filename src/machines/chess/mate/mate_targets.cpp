@@ -137,10 +137,14 @@ class Builder {
     PieceType as = no_piece_type;
   };
 
-  // The types a unit can have in the mate: its own, or for a pawn any it promotes to.
-  static int types_of(const Unit& u, PieceType* out) {
-    if (u.type != pawn) return out[0] = u.type, 1;
-    out[0] = pawn, out[1] = queen, out[2] = rook, out[3] = bishop, out[4] = knight;
+  // The types a unit can have in the mate: its own, or for a pawn any it promotes to within the
+  // moves its side has left.
+  int types_of(const Unit& u, PieceType* out) const {
+    out[0] = u.type;
+    if (u.type != pawn) return 1;
+    const int r = relative_rank(u.color, u.sq);
+    if ((7 - r) - (r == 1 ? 1 : 0) > left_[u.color] - used_[u.color]) return 1;
+    out[1] = queen, out[2] = rook, out[3] = bishop, out[4] = knight;
     return 5;
   }
 
@@ -168,9 +172,13 @@ class Builder {
           const Square s = pop_lsb(b);
           const int cost = moves_needed(pos_, mater_, u.type, u.sq, types[ti], s);
           if (used_[mater_] + cost > left_[mater_]) continue;
+          // The line of the check stays empty.
+          const Bitboard saved = empty_;
+          empty_ |= between(s, k_);
           place(i, s, types[ti], cost);
           flights(king_attacks(k_));
           unplace(i, cost);
+          empty_ = saved;
         }
     }
   }
@@ -203,7 +211,7 @@ class Builder {
       return;
     }
     // A block: a man of the mated side on f (not where a unit of the mating side stands).
-    if (!(occupied_ & bb(f)))
+    if (!((occupied_ | empty_) & bb(f)))
       for (int i = 0; i < n_; ++i) {
         const Unit u = units_[i];
         if (u.placed || u.color != mated_) continue;
@@ -224,14 +232,21 @@ class Builder {
       PieceType types[5];
       const int nt = types_of(u, types);
       for (int ti = 0; ti < nt; ++ti)
-        for (Bitboard b = attackers_of(mater_, types[ti], f) & ~occupied_ & ~bb(k_); b;) {
+        for (Bitboard b = attackers_of(mater_, types[ti], f) & ~occupied_ & ~empty_ & ~bb(k_); b;) {
           const Square s = pop_lsb(b);
           if (types[ti] == king && king_distance(s, k_) < 2) continue;
+          // The guard's line to the flight stays empty (but for the mated king on it: a flight
+          // behind the king is guarded through it).
+          const Bitboard keep = between(s, f) & ~bb(k_);
+          if (keep & occupied_) continue;
           const int cost = moves_needed(pos_, mater_, u.type, u.sq, types[ti], s);
           if (used_[mater_] + cost > left_[mater_]) continue;
+          const Bitboard saved = empty_;
+          empty_ |= keep;
           place(i, s, types[ti], cost);
           flights(rest);
           unplace(i, cost);
+          empty_ = saved;
         }
     }
   }
@@ -260,6 +275,7 @@ class Builder {
   int used_[2] = {0, 0};
   Square k_ = no_square;
   Bitboard occupied_ = 0;  // the squares placed units stand on in the mate
+  Bitboard empty_ = 0;     // squares the mate needs empty: the lines of the check and the guards
   std::unordered_set<std::uint64_t> seen_;
 };
 

@@ -141,6 +141,10 @@ enum CastlingRight : std::uint8_t {
   black_ooo = 8,
   all_castling = 15,
 };
+// The castling rights of one side.
+constexpr int castling_rights_of(Color c) {
+  return c == white ? (white_oo | white_ooo) : (black_oo | black_ooo);
+}
 
 // A move in 16 bits: from (6) | to (6) | kind (2) | promotion piece - knight (2).
 // Castling is encoded as "king takes own rook" (to = the rook's square), so Chess960 needs no

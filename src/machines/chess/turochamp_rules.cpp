@@ -13,10 +13,6 @@ namespace minimax::chess::turochamp {
 
 namespace {
 
-constexpr Bitboard castling_mask(Color c) {
-  return c == white ? (white_oo | white_ooo) : (black_oo | black_ooo);
-}
-
 // Own pieces attacking s (a defender in Turing's sense), with the rules' reading of who defends.
 int defenders(const Position& pos, Square s, Color c, const TurochampRules& rules,
               bool pieces_only) {
@@ -149,7 +145,7 @@ PositionPlay position_play(const Position& board, Color us, const TurochampRules
             (rules.capture_counts_two ? popcount(q & pos.pieces(them) & ~pos.pieces(king)) : 0);
         pp.king_safety -= sqrt_tenths(qmoves);
         // (v) castling: possible later, possible next move, performed.
-        const int rights = pos.castling_rights() & castling_mask(us);
+        const int rights = pos.castling_rights() & castling_rights_of(us);
         if (rules.castling_later_per_wing)
           pp.castling += 10 * popcount(static_cast<Bitboard>(rights));
         else if (rights)

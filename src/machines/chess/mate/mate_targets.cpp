@@ -102,8 +102,7 @@ class Builder {
     left_[mated_] = mated_moves;
     // Castling moves a king and a rook in one move: a side that may castle gets a move of grace.
     for (const Color c : {white, black})
-      if (pos.castling_rights() & (c == white ? (white_oo | white_ooo) : (black_oo | black_ooo)))
-        ++left_[c];
+      if (pos.castling_rights() & castling_rights_of(c)) ++left_[c];
     for (Bitboard b = pos.pieces(); b;) {
       const Square s = pop_lsb(b);
       const Piece p = pos.piece_on(s);
@@ -288,8 +287,7 @@ int moves_needed(const Position& pos, Color c, PieceType type, Square from, Piec
   if (type != target_type) return kFar;
   if (type != king) return dist.d[type][from][to];
   int d = king_distance(from, to);
-  const int rights =
-      pos.castling_rights() & (c == white ? (white_oo | white_ooo) : (black_oo | black_ooo));
+  const int rights = pos.castling_rights() & castling_rights_of(c);
   if (rights == 0) return d;
   const int rank = c == white ? 0 : 7;
   if (rights & (white_oo | black_oo)) d = std::min(d, 1 + king_distance(make_square(6, rank), to));

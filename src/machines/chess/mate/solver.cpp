@@ -401,6 +401,25 @@ bool MateSolver::series_move(Position& pos, int moves, Move m, bool collect,
   return ok;
 }
 
+// Help play (`left` plies) or series play (`left` moves): every line of exactly that length.
+void MateSolver::lines_of_length(Position& pos, int left, std::vector<std::vector<Move>>& out) {
+  if (help_intelligent_applies(stip_))
+    help_lines_intelligent(pos, left, out);
+  else
+    plain_lines(pos, left, out);
+}
+
+// The same by the plain search, on the threads there are.
+void MateSolver::plain_lines(Position& pos, int left, std::vector<std::vector<Move>>& out) {
+  const bool series = is_series(stip_);
+  if (!helpers_.empty()) {
+    lines_parallel(pos, left, series, out);
+    return;
+  }
+  std::vector<Move> line;
+  series ? series_search(pos, left, true, line, out) : help_search(pos, left, true, line, out);
+}
+
 // ---- the public calls ------------------------------------------------------------------------
 
 bool MateSolver::forces(Position& pos, Stipulation stipulation, int n) {
@@ -512,28 +531,13 @@ ProblemResult MateSolver::solve(const Position& root, Stipulation stipulation, i
   }
   if (is_series(stipulation)) {
     // Popeye's series play: every series of at most N moves that reaches the goal, shortest first.
-    std::vector<Move> line;
-    for (int k = 1; k <= n && !aborted_; ++k) {
-      if (help_intelligent_applies(stipulation))
-        help_lines_intelligent(pos, k, r.help_solutions);
-      else if (helpers_.empty())
-        series_search(pos, k, true, line, r.help_solutions);
-      else
-        lines_parallel(pos, k, true, r.help_solutions);
-    }
+    for (int k = 1; k <= n && !aborted_; ++k) lines_of_length(pos, k, r.help_solutions);
   } else if (solved_by_lines(stipulation)) {
     // Popeye's help play: the solutions of every length up to N with the same first mover (h#3
     // also answers with h#2 and h#1 lines, h#2.5 with h#1.5 and h#0.5), shortest first.
-    std::vector<Move> line;
     const int last = 2 * n + (r.half_move ? 1 : 0);
-    for (int plies = r.half_move ? 1 : 2; plies <= last && !aborted_; plies += 2) {
-      if (help_intelligent_applies(stipulation))
-        help_lines_intelligent(pos, plies, r.help_solutions);
-      else if (helpers_.empty())
-        help_search(pos, plies, true, line, r.help_solutions);
-      else
-        lines_parallel(pos, plies, false, r.help_solutions);
-    }
+    for (int plies = r.half_move ? 1 : 2; plies <= last && !aborted_; plies += 2)
+      lines_of_length(pos, plies, r.help_solutions);
   } else {
     const bool parallel = !helpers_.empty();
     if (parallel) {

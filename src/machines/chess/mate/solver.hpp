@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "games/chess/position.hpp"
@@ -105,6 +106,10 @@ class MateSolver {
   void series_moves(Position& pos, int moves, Position::MoveList& list);
   bool series_move(Position& pos, int moves, Move m, bool collect, std::vector<Move>& line,
                    std::vector<std::vector<Move>>& out);
+  // Help or series play: every line of exactly `left` plies or series moves, by the search that
+  // applies (lines_of_length), or by the plain search on the threads there are (plain_lines).
+  void lines_of_length(Position& pos, int left, std::vector<std::vector<Move>>& out);
+  void plain_lines(Position& pos, int left, std::vector<std::vector<Move>>& out);
   // Intelligent help and series play toward mate (solver_intelligent.cpp): the lines of exactly
   // `left` plies (help) or series moves, found by searching toward each mate the material can
   // build (mate_targets.hpp).
@@ -134,10 +139,8 @@ class MateSolver {
   std::vector<std::unique_ptr<MateSolver>> helpers_;
   const std::atomic<bool>* cancel_ = nullptr;  // set: the helper's work is no longer needed
   bool cancelled_ = false;
-  std::uint64_t trial_limit_ = 0;
-  std::vector<std::uint8_t>
-      order_;  // the index of each move of the line in its node's list  // set: a trial search that
-               // stops (cancelled) at this many nodes
+  std::uint64_t trial_limit_ = 0;  // set: a trial search that stops (cancelled) at this many nodes
+  std::string order_;  // the line's order: each move's index in its node's list, one char each
   DfpnTable pn_table_;
   std::uint64_t nodes_ = 0;
   bool aborted_ = false;

@@ -3,6 +3,7 @@
 // joined, each once, in the order the plain search finds them.
 #include <algorithm>
 #include <atomic>
+#include <string>
 
 #include "machines/chess/mate/mate_targets.hpp"
 #include "machines/chess/mate/solver.hpp"
@@ -10,10 +11,11 @@
 namespace minimax::chess::mate {
 
 // The lines found toward a target, each with its order: the index of each move in the list the
-// plain search generates at that node (the same list the search toward a target walks).
+// plain search generates at that node (the same list the search toward a target walks), a char
+// each (a list holds at most 256 moves), so orders compare as strings do.
 struct TargetLines {
   std::vector<std::vector<Move>> lines;
-  std::vector<std::vector<std::uint8_t>> order;
+  std::vector<std::string> order;
 };
 
 struct TargetState {
@@ -44,8 +46,7 @@ constexpr std::uint64_t kTrialNodesPerTarget = 2;
 // Castling moves the king and a rook in one move, two roles' moves counted as two: a side that
 // may still castle gets one move of grace.
 int castling_grace(const Position& pos, Color c) {
-  return pos.castling_rights() & (c == white ? (white_oo | white_ooo) : (black_oo | black_ooo)) ? 1
-                                                                                                : 0;
+  return (pos.castling_rights() & castling_rights_of(c)) ? 1 : 0;
 }
 
 }  // namespace
@@ -76,7 +77,6 @@ void MateSolver::help_lines_intelligent(Position& pos, int left,
     mater_moves = left;
     mated_moves = 0;
   }
-  const int plies = left;
   std::vector<Move> line;
   // The plain search is the cheaper one where the lines are few or the mates to build are many (a
   // king walled in by its own men): it runs first within kTrialNodes nodes, then (the targets
@@ -86,7 +86,7 @@ void MateSolver::help_lines_intelligent(Position& pos, int left,
     std::vector<std::vector<Move>> lines;
     trial_limit_ = budget == 0 ? 0 : nodes_ + budget;
     series ? series_search(pos, left, true, line, lines)
-           : help_search(pos, plies, true, line, lines);
+           : help_search(pos, left, true, line, lines);
     trial_limit_ = 0;
     line.clear();
     if (!aborted_) {
@@ -102,10 +102,7 @@ void MateSolver::help_lines_intelligent(Position& pos, int left,
   std::vector<MateTarget> targets;
   if (!mate_targets(pos, mated, mater_moves, mated_moves, automatic ? kMaxTargets : std::size_t(-1),
                     targets)) {
-    if (helpers_.empty())
-      trial(0);
-    else
-      lines_parallel(pos, left, series, out);
+    plain_lines(pos, left, out);
     return;
   }
   if (automatic && kTrialNodesPerTarget * targets.size() > kTrialNodes &&
@@ -121,7 +118,7 @@ void MateSolver::help_lines_intelligent(Position& pos, int left,
     for (std::size_t i; (i = next.fetch_add(1)) < targets.size();) {
       ts.start(p, targets[i]);
       series ? s.target_series(p, left, ts, l, per_target[i])
-             : s.target_search(p, plies, ts, l, per_target[i]);
+             : s.target_search(p, left, ts, l, per_target[i]);
       if (s.aborted_) break;
     }
   };
@@ -131,7 +128,7 @@ void MateSolver::help_lines_intelligent(Position& pos, int left,
     on_threads_fn(pos, work);
   if (aborted_) return;
   // Each line once, in the plain search's order.
-  std::vector<std::pair<const std::vector<std::uint8_t>*, std::vector<Move>*>> found;
+  std::vector<std::pair<const std::string*, std::vector<Move>*>> found;
   for (auto& t : per_target)
     for (std::size_t i = 0; i < t.lines.size(); ++i) found.emplace_back(&t.order[i], &t.lines[i]);
   std::sort(found.begin(), found.end(),
@@ -251,7 +248,7 @@ bool MateSolver::target_moves(Position& pos, const Position::MoveList& list, int
     bool ok = false;
     if (step.apply(pos, ts) <= left_after + castling_grace(pos, us)) {
       line.push_back(m);
-      order_.push_back(std::uint8_t(index));
+      order_.push_back(static_cast<char>(index));
       ok = next();
       line.pop_back();
       order_.pop_back();
@@ -297,8 +294,9 @@ bool MateSolver::target_search(Position& pos, int plies, TargetState& ts, std::v
   if (use_table && table_.probe(key, 1) < 0) return false;
   Position::MoveList list;
   help_moves(pos, plies, list);
-  // The moves this side has after this one: the mating side moves on odd plies left.
-  const int left_after = plies % 2 == 1 ? plies / 2 : (plies - 1) / 2;
+  // The moves this side has after this one: of the plies after it, the other side makes the
+  // first and every second.
+  const int left_after = (plies - 1) / 2;
   const bool found = target_moves(pos, list, left_after, ts, line, false, [&] {
     return plies == 1 ? record_if_goal(pos, line, out)
                       : target_search(pos, plies - 1, ts, line, out);

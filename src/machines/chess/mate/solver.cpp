@@ -306,7 +306,7 @@ bool MateSolver::help_search(Position& pos, int plies, bool collect, std::vector
       if (!collect) break;
     }
   }
-  if (use_table && !found && !aborted_) table_.store_fail(key, 1);
+  if (use_table && !found && !aborted_) table_.store_exact_fail(key, plies);
   return found;
 }
 
@@ -361,7 +361,7 @@ bool MateSolver::series_search(Position& pos, int moves, bool collect, std::vect
       if (!collect) break;
     }
   }
-  if (!found && !aborted_) table_.store_fail(key, 1);
+  if (!found && !aborted_) table_.store_exact_fail(key, moves);
   return found;
 }
 
@@ -670,7 +670,7 @@ void MateSolver::lines_parallel(Position& pos, int left, bool series,
     for (auto& l : lines) out.push_back(std::move(l));
   }
   if (!any && !aborted_ && (series || left > 1))
-    table_.store_fail(help_key(pos.key(), series ? 64 + left : left), 1);
+    table_.store_exact_fail(help_key(pos.key(), series ? 64 + left : left), left);
 }
 
 void MateSolver::keys_parallel(Position& pos, int n, int shortest, std::vector<KeyMove>& keys) {

@@ -281,7 +281,7 @@ bool MateSolver::target_series(Position& pos, int moves, TargetState& ts, std::v
     pos.undo_null();
     return ok;
   });
-  if (!found && !aborted_) table_.store_fail(key, 1);
+  if (!found && !aborted_) table_.store_exact_fail(key, moves);
   return found;
 }
 
@@ -301,7 +301,7 @@ bool MateSolver::target_search(Position& pos, int plies, TargetState& ts, std::v
     return plies == 1 ? record_if_goal(pos, line, out)
                       : target_search(pos, plies - 1, ts, line, out);
   });
-  if (use_table && !found && !aborted_) table_.store_fail(key, 1);
+  if (use_table && !found && !aborted_) table_.store_exact_fail(key, plies);
   return found;
 }
 

@@ -79,7 +79,9 @@ class MateTable {
   }
   // A failure of help or series play, whose key holds its exact length (help_key): probe(key, 1)
   // finds it; `plies` (the length searched) only says how much work it stands for.
-  void store_exact_fail(std::uint64_t key, int plies) { store_fail(key, std::clamp(plies, 1, 255)); }
+  void store_exact_fail(std::uint64_t key, int plies) {
+    store_fail(key, std::clamp(plies, 1, 255));
+  }
 
  private:
   static constexpr int kWays = 4;
@@ -96,9 +98,7 @@ class MateTable {
     Data data;    // the key's proofs (none when it was not found)
   };
   // The first entry of the key's bucket.
-  Entry* bucket(std::uint64_t key) const {
-    return const_cast<Entry*>(&entries_[key & mask_]);
-  }
+  Entry* bucket(std::uint64_t key) const { return const_cast<Entry*>(&entries_[key & mask_]); }
   static std::uint64_t load(std::uint64_t& w) {
     return std::atomic_ref<std::uint64_t>(w).load(std::memory_order_relaxed);
   }
@@ -116,7 +116,8 @@ class MateTable {
       const std::uint64_t data = load(b[i].data);
       const std::uint64_t check = load(b[i].check);
       if (data != 0 && (check ^ data) == key)
-        return {b + i, {static_cast<std::uint8_t>(data & 0xFF), static_cast<std::uint8_t>(data >> 8)}};
+        return {b + i,
+                {static_cast<std::uint8_t>(data & 0xFF), static_cast<std::uint8_t>(data >> 8)}};
       // An entry half-written by another thread counts as what it claims to hold; it is
       // replaced only by the rule below, never read as this key's.
       const int moves = data == 0 ? -1 : std::max(int(data & 0xFF), int((data >> 8) & 0xFF));

@@ -6,8 +6,8 @@
       no twin, both kings, English input; STIPS (default "h= ser-# ser-= ser-h# ser-h=") keeps
       only those kinds.
   popeye_problems.py sample POPEYE EPD STIP COUNT [--seed N] [--limit S] [--intelligent]
-      [--prefilter MINIMAX]   COUNT cases of STIP from the positions of an EPD file (seeded order,
-      the side to move set as STIP needs), kept where Popeye (plain or intelligent, S seconds,
+      [--prefilter MINIMAX] [--max-men M]   COUNT cases of STIP from the positions of an EPD
+      file with at most M men (default all; seeded order, the side to move set as STIP needs), kept where Popeye (plain or intelligent, S seconds,
       default 20) finishes with 1 to 12 solutions. --prefilter: minimax first (at most 10 s), and
       Popeye not run where minimax finishes with none or more than 12 (the same set, sooner).
   popeye_problems.py mates EPD N COUNT [--seed N]   COUNT direct mates #N drawn from the positions
@@ -337,7 +337,7 @@ def minimax_count(minimax, stip, fen, limit):
         return None
 
 
-def sample(popeye, epd, stip, count, seed, limit, intelligent=False, prefilter=None):
+def sample(popeye, epd, stip, count, seed, limit, intelligent=False, prefilter=None, max_men=32):
     fens = []
     for line in open(epd):
         f = line.split()
@@ -350,6 +350,8 @@ def sample(popeye, epd, stip, count, seed, limit, intelligent=False, prefilter=N
             break
         board, _, castle = board_side_castle.split()
         if "k" not in board or "K" not in board:
+            continue
+        if sum(c.isalpha() for c in board) > max_men:
             continue
         fen = "%s %s %s - 0 1" % (board, side_to_move(stip), castle)
         if prefilter:
@@ -412,7 +414,8 @@ def main():
         return 0
     if len(a) >= 6 and a[1] == "sample":
         sample(a[2], a[3], a[4], int(a[5]), option("--seed", 1, int), option("--limit", 20.0),
-               "--intelligent" in a, option("--prefilter", None, str))
+               "--intelligent" in a, option("--prefilter", None, str),
+               option("--max-men", 32, int))
         return 0
     if len(a) >= 5 and a[1] == "mates":
         mates(a[2], int(a[3]), int(a[4]), option("--seed", 1, int))

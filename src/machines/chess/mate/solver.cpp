@@ -94,6 +94,9 @@ bool MateSolver::out_of_budget() {
 bool MateSolver::attacker_wins(Position& pos, int n) {
   ++nodes_;
   if (out_of_budget()) return false;
+  // The last move of a direct mate is cheaper to search (the checks, each tried) than to look
+  // up: such positions are the most numerous, and a probe or a store is a miss in a large table.
+  if (n == 1 && stip_ == Stipulation::direct) return attacker_last_move(pos);
   const std::uint64_t key = pos.key();
   if (int hit = table_.probe(key, n)) return hit > 0;
 

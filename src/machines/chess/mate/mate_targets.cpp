@@ -113,7 +113,7 @@ class Builder {
 
   [[nodiscard]] bool over() const { return out_.size() > limit_; }
 
-  void run() {
+  void run(bool stalemate) {
     const Square bk = pos_.king_square(mated_);
     for (int s = 0; s < 64; ++s) {
       const Square k = Square(s);
@@ -122,7 +122,10 @@ class Builder {
       k_ = k;
       used_[mated_] = d;
       used_[mater_] = 0;
-      place_checker();
+      if (stalemate)
+        flights(king_attacks(k_));
+      else
+        place_checker();
     }
   }
 
@@ -297,11 +300,11 @@ int moves_needed(const Position& pos, Color c, PieceType type, Square from, Piec
 }
 
 bool mate_targets(const Position& pos, Color mated, int mater_moves, int mated_moves,
-                  std::size_t limit, std::vector<MateTarget>& out) {
+                  std::size_t limit, std::vector<MateTarget>& out, bool stalemate) {
   out.clear();
   if (mater_moves < 1) return true;
   Builder b(pos, mated, mater_moves, mated_moves, limit, out);
-  b.run();
+  b.run(stalemate);
   return !b.over();
 }
 

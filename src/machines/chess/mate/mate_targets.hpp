@@ -40,8 +40,14 @@ struct MateTarget {
 // Every target for `mated` to be mated by the other side's last move, the mating side having
 // `mater_moves` moves (the mating move counted) and the mated side `mated_moves`, into `out`.
 // False (and `out` incomplete) when there are more than `limit`.
+//
+// With `stalemate` the goal is a stalemate of `mated`: a target then fixes K and the guard or
+// block of each flight, with no checking man. That is only part of a stalemate (every other man of
+// the stalemated side must be unable to move too, which no role here asks), so the search toward
+// such a target prunes less; it loses nothing, because every stalemate holds the roles of some
+// target.
 bool mate_targets(const Position& pos, Color mated, int mater_moves, int mated_moves,
-                  std::size_t limit, std::vector<MateTarget>& out);
+                  std::size_t limit, std::vector<MateTarget>& out, bool stalemate = false);
 
 // Moves a unit of colour c, now `type` on `from`, needs at least to stand on `to` as
 // `target_type` (a pawn may promote on the way), counted on an empty board; castling counts for

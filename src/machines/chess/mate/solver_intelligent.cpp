@@ -51,9 +51,16 @@ int castling_grace(const Position& pos, Color c) {
 
 }  // namespace
 
+// Stalemate goals only when asked for (--intelligent): their targets fix the king and its flights
+// but not the immobility of the other men (mate_targets.hpp), which prunes too little to pay on
+// the problems measured (docs/mate-solver.md), so by default the plain search solves them.
 bool MateSolver::help_intelligent_applies(Stipulation s) const {
-  return options_.help_method != HelpMethod::plain && rules_.orthodox() &&
-         (s == Stipulation::help || s == Stipulation::series_help || s == Stipulation::series_mate);
+  if (options_.help_method == HelpMethod::plain || !rules_.orthodox()) return false;
+  if (s == Stipulation::help || s == Stipulation::series_help || s == Stipulation::series_mate)
+    return true;
+  return options_.help_method == HelpMethod::intelligent &&
+         (s == Stipulation::help_stalemate || s == Stipulation::series_help_stalemate ||
+          s == Stipulation::series_stalemate);
 }
 
 void MateSolver::help_lines_intelligent(Position& pos, int left,
@@ -101,7 +108,7 @@ void MateSolver::help_lines_intelligent(Position& pos, int left,
   if (automatic && trial(kTrialNodes)) return;
   std::vector<MateTarget> targets;
   if (!mate_targets(pos, mated, mater_moves, mated_moves, automatic ? kMaxTargets : std::size_t(-1),
-                    targets)) {
+                    targets, goal_is_stalemate(stip_))) {
     plain_lines(pos, left, out);
     return;
   }

@@ -393,6 +393,36 @@ TEST(MateSolver, IntelligentHelpPlayFindsThePlainLines) {
   EXPECT_GT(lines, 13056u);
 }
 
+// Stalemate goals by the intelligent method (on request; the default solves them plainly): the
+// plain search's lines, in its order, on matetrack positions posed as h=, ser-= and ser-h=
+// problems (with and without solutions; Popeye's example files hold no orthodox stalemate
+// problem).
+TEST(MateSolver, IntelligentStalemateFindsThePlainLines) {
+  std::vector<ProblemCase> cases;
+  for (const auto& [stip, fen] : std::vector<std::pair<std::string, std::string>>{
+           {"h=2", "8/8/8/3Q4/3p4/7K/6P1/4Nq1k b - - 0 1"},
+           {"h=3", "2N5/3BB3/8/3k4/5p2/3K1P2/8/8 b - - 0 1"},
+           {"h=3", "8/5K2/4N1Pk/B7/8/8/7p/6b1 b - - 0 1"},
+           {"ser-=3", "4K2k/6pP/3p2P1/8/3P4/3N4/3P4/8 w - - 0 1"},
+           {"ser-=4", "2N5/3BB3/8/3k4/5p2/3K1P2/8/8 w - - 0 1"},
+           {"ser-h=3", "8/P7/P7/2P5/8/7p/5K2/3q3k b - - 0 1"},
+           {"ser-h=3", "7N/7B/7B/7k/4p2b/7K/7n/7N b - - 0 1"}})
+    cases.push_back({stip, fen, stip, {}});
+  SolveOptions plain, intelligent, automatic;
+  plain.help_method = HelpMethod::plain;
+  intelligent.help_method = HelpMethod::intelligent;
+  std::size_t lines = 0;
+  for (const ProblemCase& c : cases) {
+    const auto reference = solved_text(c, plain);
+    lines += std::get<0>(reference).size();
+    EXPECT_EQ(std::get<1>(solved_text(c, intelligent)), std::get<1>(reference))
+        << c.source << " " << c.fen << " " << c.stipulation;
+    EXPECT_EQ(std::get<1>(solved_text(c, automatic)), std::get<1>(reference))
+        << c.source << " " << c.fen << " " << c.stipulation;
+  }
+  EXPECT_GT(lines, 3000u);
+}
+
 // The engine's `go mate N` hook: a proved shortest mate with a line to it.
 TEST(MateSolver, FindMateGivesTheShortestMateAndALine) {
   const auto pos = *Position::from_fen(kPrinzFen);

@@ -100,20 +100,29 @@ void init() {
   init_slider(rook, g_rook_table, kRookDirs);
   init_slider(bishop, g_bishop_table, kBishopDirs);
 #endif
+  // between and line: from each square along each of the eight directions, the squares passed
+  // so far lie between it and the next, and the whole line through both is the two rays.
   for (int a = 0; a < 64; ++a)
-    for (int b = 0; b < 64; ++b) {
-      between[a][b] = line[a][b] = 0;
-      if (a == b) continue;
-      for (const auto* dirs : {&kRookDirs, &kBishopDirs}) {
-        Bitboard ra = ray_attacks(Square(a), 0, *dirs);
-        if (ra & bb(Square(b))) {
-          Bitboard rb = ray_attacks(Square(b), 0, *dirs);
-          line[a][b] = (ra & rb) | bb(Square(a)) | bb(Square(b));
-          between[a][b] = ray_attacks(Square(a), bb(Square(b)), *dirs) &
-                          ray_attacks(Square(b), bb(Square(a)), *dirs);
-        }
+    for (int b = 0; b < 64; ++b) between[a][b] = line[a][b] = 0;
+  constexpr int kDirs[8][2] = {{1, 0}, {-1, 0}, {0, 1},  {0, -1},
+                               {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+  for (int a = 0; a < 64; ++a) {
+    const int fa = file_of(Square(a)), ra = rank_of(Square(a));
+    for (const auto& d : kDirs) {
+      Bitboard full = bb(Square(a));
+      for (const int sign : {1, -1})
+        for (int f = fa + sign * d[0], r = ra + sign * d[1]; on_board(f, r);
+             f += sign * d[0], r += sign * d[1])
+          full |= bb(make_square(f, r));
+      Bitboard passed = 0;
+      for (int f = fa + d[0], r = ra + d[1]; on_board(f, r); f += d[0], r += d[1]) {
+        const Square b = make_square(f, r);
+        between[a][b] = passed;
+        line[a][b] = full;
+        passed |= bb(b);
       }
     }
+  }
 }
 
 }  // namespace attack_tables

@@ -252,7 +252,8 @@ void MateSolver::order_checks_first(Position& pos, Position::MoveList& list) {
   sort_by_score(list, score);
 }
 
-// The refutation that worked before at this ply first, then captures, then king moves.
+// The refutation that worked before at this ply first, then checks (the attacker must answer them,
+// so a refutation by check is the cheapest to prove), then captures, then king moves.
 void MateSolver::order_defences(Position& pos, Position::MoveList& list, int ply) {
   int score[256];
   const Move k0 = ply < 64 ? killers_[ply][0] : Move::none();
@@ -264,6 +265,8 @@ void MateSolver::order_defences(Position& pos, Position::MoveList& list, int ply
       s = 0;
     else if (m == k1)
       s = 1;
+    else if (pos.gives_check(m))
+      s = 5;
     else if (pos.is_capture(m))
       s = 10;
     else if (type_of(pos.moved_piece(m)) == king)

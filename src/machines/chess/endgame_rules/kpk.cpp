@@ -74,6 +74,33 @@ int path_distance(Square from, Bitboard targets, Bitboard barred) {
   return 99;
 }
 
+// The pawn kept: White pushes it k times at once (the double step one move) and then brings its
+// king beside it, and the bare king, going straight for it, can take it neither on the way nor
+// before the king arrives. `s` turned to the queen's side.
+bool pawn_kept_by_pushes(const Mini& s, int k) {
+  const int pf = file_of(s.man), pr = rank_of(s.man);
+  const int tempo = s.white_to_move ? 0 : 1;
+  for (int j = 1; j <= k; ++j) {
+    const Square pj = make_square(pf, pr + j);
+    if (pj == s.wk || pj == s.bk) return false;
+    if (j == 2 && pr == 1 && (make_square(pf, pr + 1) == s.wk || make_square(pf, pr + 1) == s.bk))
+      return false;
+    const int t = j - (pr == 1 && j >= 2 ? 1 : 0);  // White's moves to push it there
+    if (j < k && king_distance(s.wk, pj) > 1 && king_distance(s.bk, pj) <= t + tempo) return false;
+  }
+  const Square pk = make_square(pf, pr + k);
+  const int t = k - (pr == 1 && k >= 2 ? 1 : 0);
+  if (t > 0 && king_distance(s.bk, pk) <= t + tempo && king_distance(s.wk, pk) > 1) return false;
+  const int guard = path_distance(s.wk, king_attacks(pk), king_attacks(s.bk) | bb(pk) | bb(s.bk));
+  return t + guard <= king_distance(s.bk, pk) - tempo;
+}
+
+bool pawn_kept(const Mini& s) {
+  for (int k = 0; rank_of(s.man) + k <= 6; ++k)
+    if (pawn_kept_by_pushes(s, k)) return true;
+  return false;
+}
+
 // The race to the square two ahead of the pawn (for a rook's pawn, White to b7/b8 against Black
 // to the corner and c7/c8), in moves White is ahead: the tie-break of both programs.
 int race_margin(const Mini& s0) {
@@ -127,7 +154,9 @@ int kpk_rule_verdict(const Mini& s0, int& rule) {
   // The rule of the square.
   const bool king_in_the_way = wf == pf && wr > pr;
   if (!king_in_the_way && king_distance(s.bk, queening) - tempo > pawn_moves(p)) return rule = 3, 1;
-  const int bk_to_pawn = king_distance(s.bk, p) - 1 - tempo;
+  const Bitboard bk_barred = pawn_attacks(white, p) | king_attacks(s.wk) | bb(p) | bb(s.wk);
+  const int bk_to_pawn =
+      std::min(path_distance(s.bk, king_attacks(p) & ~bk_barred, bk_barred), 20) - tempo;
   const int wk_to_pawn = king_distance(s.wk, p) - 1;
   // The pawn safe: guarded by its king, or its king able to guard it (going round the bare king)
   // at the latest on the move after the bare king first attacks it.
@@ -137,7 +166,8 @@ int kpk_rule_verdict(const Mini& s0, int& rule) {
   // The pawn lost: the bare king attacks it before the white king can guard it, standing beside
   // or in front of it, and the pawn cannot run (the square).
   const bool pawn_caught = king_distance(s.wk, p) >= king_distance(s.bk, p) + 2 - tempo;
-  if (pawn_caught && br >= pr - 1 && king_distance(s.bk, queening) - tempo <= pawn_moves(p))
+  if (pawn_caught && br >= pr - 1 && king_distance(s.bk, queening) - tempo <= pawn_moves(p) &&
+      !pawn_kept(s))
     return rule = 4, 0;
   if (pf == 0) {
     // The rook's pawn: the bare king in the corner (a7, a8, b7, b8) or in front of the pawn draws.
@@ -187,10 +217,18 @@ int kpk_rule_verdict(const Mini& s0, int& rule) {
   if (pr <= 3 && wr == pr + 1 && std::abs(wf - pf) == 1 &&
       king_distance(s.bk, make_square(wf, wr + 2)) != (s.white_to_move ? 0 : 1))
     return rule = 13, 1;
-  // The opposition in front of the pawn.
-  if (wr > pr && std::abs(wf - pf) <= 1 && wf == bf && br > wr && (br - wr) % 2 == 0 &&
-      !s.white_to_move)
-    return rule = 14, 1;
+  // The opposition: the white king ahead of its pawn (on a higher rank, on any file) and the bare
+  // king further up the same file an even number of ranks away, Black to move (White holds the
+  // opposition); with White to move, a step of the white king gives it that.
+  auto holds_opposition = [&](Square k) {
+    return rank_of(k) > pr && file_of(k) == bf && br - rank_of(k) >= 2 &&
+           (br - rank_of(k)) % 2 == 0;
+  };
+  if (!s.white_to_move && holds_opposition(s.wk)) return rule = 14, 1;
+  if (s.white_to_move) {
+    for (Bitboard steps = king_attacks(s.wk) & ~bb(p); steps;)
+      if (holds_opposition(pop_lsb(steps))) return rule = 14, 1;
+  }
   // The opposition at a distance: the white king in front of its pawn, the bare king further
   // ahead, the kings on the corners of a rectangle with even sides, Black to move.
   if (wr > pr && wr <= 5 && std::abs(wf - pf) <= 1 && br > wr + 1 && std::abs(bf - wf) <= br - wr &&
@@ -230,11 +268,17 @@ bool kpk_won_by_rules(const Mini& s) {
   return kpk_rule_verdict(s, rule) == 1;
 }
 
+int kpk_deciding_rule(const Mini& s) {
+  int rule;
+  kpk_rule_verdict(s, rule);
+  return rule;
+}
+
 std::optional<MiniMove> kpk_pawn_move(const Mini& s) {
   MiniMove list[kMaxMiniMoves];
   const int n = s.moves(list);
   std::optional<MiniMove> best;
-  using Key = std::tuple<int, int, int, int, int>;
+  using Key = std::tuple<int, int, int, int, int, int>;
   Key best_key{};
   for (int i = 0; i < n; ++i) {
     const MiniMove m = list[i];
@@ -260,8 +304,9 @@ std::optional<MiniMove> kpk_pawn_move(const Mini& s) {
     const int placing =
         ((file_of(q.wk) == file_of(q.man) ? 0 : 16) + king_distance(a.wk, a.man)) * 128 +
         (8 - file_distance(a.wk, a.bk)) * 8 + file_of(q.wk);
-    const Key key{unsafe ? 1 : 0, won ? 0 : 1, won ? -rank_of(a.man) : -race_margin(a), approach,
-                  placing};
+    const Key key{
+        unsafe ? 1 : 0,           won ? 0 : 1, won ? -rank_of(a.man) : -race_margin(a), approach,
+        won ? -rank_of(a.wk) : 0, placing};
     if (!best || key < best_key) {
       best = m;
       best_key = key;

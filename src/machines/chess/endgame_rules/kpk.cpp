@@ -117,6 +117,14 @@ int race_margin(const Mini& s0) {
   return king_distance(s.bk, b) - (king_distance(s.wk, b) - 1) - tempo;
 }
 
+// A rook's pawn: the bare king's moves to the corner in front of it (the two squares on the
+// pawn's file and the knight's file at the 7th and 8th ranks).
+int corner_distance(const Mini& s0) {
+  const Mini s = on_queen_side(s0);
+  const Bitboard corner = bb(make_square(0, 7)) | bb(make_square(1, 7)) | bb(make_square(2, 7));
+  return distance_to(s.bk, corner);
+}
+
 // The race for the file ahead of the pawn (rule 17), in moves the bare king is ahead: its
 // moves to stand on the file two or more squares ahead of the pawn against the white king's to
 // step onto it, each going round the squares the other king and the pawn guard.
@@ -319,7 +327,7 @@ std::optional<MiniMove> kpk_king_move(const Mini& s) {
   MiniMove list[kMaxMiniMoves];
   const int n = s.moves(list);
   std::optional<MiniMove> best;
-  using Key = std::tuple<int, int, int, int, int>;
+  using Key = std::tuple<int, int, int, int, int, int>;
   Key best_key{};
   for (int i = 0; i < n; ++i) {
     if (list[i].to == s.man) return list[i];  // the pawn hangs: take it
@@ -336,9 +344,16 @@ std::optional<MiniMove> kpk_king_move(const Mini& s) {
     // race_margin), then nearest the square in front of the pawn and best placed in the race for
     // the file ahead of it (file_race), then on the pawn's file and near the pawn.
     const bool rook = pf == 0 || pf == 7;
+    // The square: how far the bare king, going round the squares next to the white king, is
+    // outside it (0 inside).
+    const Square queening = make_square(pf, 7);
+    const int run = pawn_moves(a.man);
+    const int outside = std::max(0, king_distance(a.bk, queening) - run);
     const Key key{kpk_won_by_rules(a) ? 1 : 0,
+                  outside,
                   (wk_ahead && br > wr && !opposed ? 64 : 0) + race_margin(a),
-                  king_distance(a.bk, front) * 64 - (rook ? 0 : file_race(a)), std::abs(bf - pf),
+                  rook ? corner_distance(a) : king_distance(a.bk, front) * 64 - file_race(a),
+                  std::abs(bf - pf),
                   king_distance(a.bk, a.man)};
     if (!best || key < best_key) {
       best = list[i];

@@ -259,7 +259,7 @@ int kpk_rule_verdict(const Mini& s0, int& rule) {
   // The race for the file ahead of the pawn: the white king gets in front of its pawn (onto its
   // file, ahead of it) a move before the bare king can stand on that file two or more squares
   // ahead of the pawn, each going round the squares the other king and the pawn guard.
-  if (pr <= 4 && pawn_safe) {
+  if (pr <= 4 && (wk_to_pawn == 0 || bk_to_pawn + (s.white_to_move ? 1 : 0) >= wk_to_guard)) {
     Bitboard file_ahead = 0;
     for (int y = pr + 1; y < 8; ++y) file_ahead |= bb(make_square(pf, y));
     const int tw = path_distance(s.wk, file_ahead, barred_w);
@@ -309,9 +309,10 @@ std::optional<MiniMove> kpk_pawn_move(const Mini& s) {
     const int approach = (king_distance(q.wk, queening) + king_distance(q.wk, q.man)) * 64 +
                          distance_to(q.wk, key_squares(ahead)) * 8 +
                          distance_to(q.wk, key_squares(q.man));
-    const int placing =
-        ((file_of(q.wk) == file_of(q.man) ? 0 : 16) + king_distance(a.wk, a.man)) * 128 +
-        (8 - file_distance(a.wk, a.bk)) * 8 + file_of(q.wk);
+    const int placing = (((file_of(q.wk) == file_of(q.man)) == (file_of(q.man) != 0) ? 0 : 16) +
+                         king_distance(a.wk, a.man)) *
+                            128 +
+                        (8 - file_distance(a.wk, a.bk)) * 8 + file_of(q.wk);
     const Key key{
         unsafe ? 1 : 0,           won ? 0 : 1, won ? -rank_of(a.man) : -race_margin(a), approach,
         won ? -rank_of(a.wk) : 0, placing};

@@ -171,6 +171,8 @@ int kpk_rule_verdict(const Mini& s0, int& rule) {
   const int wk_to_guard =
       path_distance(s.wk, king_attacks(p), king_attacks(s.bk) | bb(p) | bb(s.bk));
   const bool pawn_safe = wk_to_pawn == 0 || bk_to_pawn + 1 >= wk_to_guard;
+  // Surer, with Black to move: guarded before the bare king gets next to it.
+  const bool pawn_sure = wk_to_pawn == 0 || bk_to_pawn + (s.white_to_move ? 1 : 0) >= wk_to_guard;
   // The pawn lost: the bare king attacks it before the white king can guard it, standing beside
   // or in front of it, and the pawn cannot run (the square).
   const bool pawn_caught = king_distance(s.wk, p) >= king_distance(s.bk, p) + 2 - tempo;
@@ -182,7 +184,8 @@ int kpk_rule_verdict(const Mini& s0, int& rule) {
     if (bf <= 1 && br > pr && br >= 6) return rule = 5, 0;
     if (bf == 0 && br > pr) return rule = 6, 0;
     // The white king on b7/b8 (the key squares), the pawn safe: won.
-    if ((s.wk == make_square(1, 6) || s.wk == make_square(1, 7)) && pawn_safe) return rule = 7, 1;
+    if ((s.wk == make_square(1, 6) || s.wk == make_square(1, 7)) && (pawn_safe || pawn_kept(s)))
+      return rule = 7, 1;
     // The race to the corner: won when the white king reaches b7/b8 before the bare king reaches
     // the corner or c6-c8 (at the same time when the bare king comes from beyond the c-file),
     // each going round the squares the other king and the pawn guard.
@@ -201,10 +204,10 @@ int kpk_rule_verdict(const Mini& s0, int& rule) {
   const Bitboard barred_b = pawn_attacks(white, p) | king_attacks(s.wk) | bb(p) | bb(s.wk);
   const Bitboard barred_w = king_attacks(s.bk) | bb(p) | bb(s.bk);
   // The white king on a key square, the pawn not lost.
-  if ((key_squares(p) & bb(s.wk)) && pawn_safe) return rule = 10, 1;
+  if ((key_squares(p) & bb(s.wk)) && (pawn_safe || pawn_kept(s))) return rule = 10, 1;
   // The white king two or more ranks ahead of its pawn, on its file or the next: the key squares
   // or beyond them, the pawn safe.
-  if (wr >= pr + 2 && std::abs(wf - pf) <= 1 && pawn_safe) return rule = 11, 1;
+  if (wr >= pr + 2 && std::abs(wf - pf) <= 1 && (pawn_safe || pawn_kept(s))) return rule = 11, 1;
   // A pawn on the 6th rank with its king beside it: won, unless the bare king holds the
   // opposition on the back rank (standing on the white king's file there with White to move, or
   // stepping there or standing on the queening square with Black to move), or, before a
@@ -242,6 +245,12 @@ int kpk_rule_verdict(const Mini& s0, int& rule) {
   if (wr > pr && wr <= 5 && std::abs(wf - pf) <= 1 && br > wr + 1 && std::abs(bf - wf) <= br - wr &&
       pawn_safe && (br - wr) % 2 == 0 && std::abs(bf - wf) % 2 == 0 && !s.white_to_move)
     return rule = 15, 1;
+  // The white king higher up the board than the bare king and ahead of its pawn, within two files
+  // of it, the bare king not on the pawn's file in front of it, the pawn guarded before the bare
+  // king can take it: the white king is between the bare king and the queening square.
+  if (wr > pr && (wr > br || (wr == br && br < 7)) && std::abs(wf - pf) <= 2 &&
+      !(bf == pf && br > pr) && pawn_sure)
+    return rule = 19, 1;
   // The race for the key squares: the white king gets to one before the bare king can stand on
   // one of them, the pawn not caught on the way. White may first push the pawn k steps (its key
   // squares move up with it).
@@ -259,7 +268,7 @@ int kpk_rule_verdict(const Mini& s0, int& rule) {
   // The race for the file ahead of the pawn: the white king gets in front of its pawn (onto its
   // file, ahead of it) a move before the bare king can stand on that file two or more squares
   // ahead of the pawn, each going round the squares the other king and the pawn guard.
-  if (pr <= 4 && (wk_to_pawn == 0 || bk_to_pawn + (s.white_to_move ? 1 : 0) >= wk_to_guard)) {
+  if (pr <= 4 && pawn_sure) {
     Bitboard file_ahead = 0;
     for (int y = pr + 1; y < 8; ++y) file_ahead |= bb(make_square(pf, y));
     const int tw = path_distance(s.wk, file_ahead, barred_w);

@@ -187,8 +187,9 @@ int kpk_rule_verdict(const Mini& s0, int& rule) {
     if ((s.wk == make_square(1, 6) || s.wk == make_square(1, 7)) && (pawn_safe || pawn_kept(s)))
       return rule = 7, 1;
     // The race to the corner: won when the white king reaches b7/b8 before the bare king reaches
-    // the corner or c6-c8 (at the same time when the bare king comes from beyond the c-file),
-    // each going round the squares the other king and the pawn guard.
+    // the corner or c6-c8 (at the same time when the bare king comes from beyond the c-file or
+    // moves first: White's step to b7/b8 then comes before the bare king's last), each going
+    // round the squares the other king and the pawn guard.
     const Bitboard zone = bb(make_square(0, 7)) | bb(make_square(1, 7)) | bb(make_square(2, 7)) |
                           bb(make_square(2, 6)) | bb(make_square(0, 6)) | bb(make_square(1, 6)) |
                           bb(make_square(2, 5));
@@ -196,7 +197,8 @@ int kpk_rule_verdict(const Mini& s0, int& rule) {
     const Bitboard barred_w = king_attacks(s.bk) | bb(p) | bb(s.bk);
     const int dw = path_distance(s.wk, bb(make_square(1, 6)) | bb(make_square(1, 7)), barred_w);
     const int db = path_distance(s.bk, zone, barred_b);
-    if (dw + tempo < db || (dw + tempo == db && bf > wf + 2)) return rule = 8, 1;
+    if (dw + tempo < db || (dw + tempo == db && (bf > wf + 2 || !s.white_to_move)))
+      return rule = 8, 1;
     return rule = 9, 0;
   }
   // The squares each king may cross: the bare king not next to the white king nor where the pawn

@@ -339,7 +339,7 @@ std::optional<MiniMove> kpk_king_move(const Mini& s) {
   MiniMove list[kMaxMiniMoves];
   const int n = s.moves(list);
   std::optional<MiniMove> best;
-  using Key = std::tuple<int, int, int, int, int, int>;
+  using Key = std::tuple<int, int, int, int, int, int, int>;
   Key best_key{};
   for (int i = 0; i < n; ++i) {
     if (list[i].to == s.man) return list[i];  // the pawn hangs: take it
@@ -353,20 +353,23 @@ std::optional<MiniMove> kpk_king_move(const Mini& s) {
     const bool wk_ahead = wr >= pr && std::abs(wf - pf) <= 1 && std::abs(bf - pf) <= 1;
     const bool opposed = (bf == wf || bf == pf) && br > wr && (br - wr) % 2 == 0;
     // Then the race for the square two ahead of the pawn (for a rook's pawn, to the corner:
-    // race_margin), then nearest the square in front of the pawn and best placed in the race for
-    // the file ahead of it (file_race), then on the pawn's file and near the pawn.
+    // race_margin), then keeping the white king away from its pawn (its moves to guard it, going
+    // round the bare king), then nearest the square in front of the pawn and best placed in the
+    // race for the file ahead of it (file_race), then on the pawn's file and near the pawn.
     const bool rook = pf == 0 || pf == 7;
     // The square: how far the bare king, going round the squares next to the white king, is
     // outside it (0 inside).
     const Square queening = make_square(pf, 7);
     const int run = pawn_moves(a.man);
     const int outside = std::max(0, king_distance(a.bk, queening) - run);
-    const Key key{kpk_won_by_rules(a) ? 1 : 0,
-                  outside,
-                  (wk_ahead && br > wr && !opposed ? 64 : 0) + race_margin(a),
-                  rook ? corner_distance(a) : king_distance(a.bk, front) * 64 - file_race(a),
-                  std::abs(bf - pf),
-                  king_distance(a.bk, a.man)};
+    const Key key{
+        kpk_won_by_rules(a) ? 1 : 0,
+        outside,
+        (wk_ahead && br > wr && !opposed ? 64 : 0) + race_margin(a),
+        -path_distance(a.wk, king_attacks(a.man), king_attacks(a.bk) | bb(a.bk) | bb(a.man)),
+        rook ? corner_distance(a) : king_distance(a.bk, front) * 64 - file_race(a),
+        std::abs(bf - pf),
+        king_distance(a.bk, a.man)};
     if (!best || key < best_key) {
       best = list[i];
       best_key = key;

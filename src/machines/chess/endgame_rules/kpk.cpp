@@ -117,15 +117,15 @@ int race_margin(const Mini& s0) {
   return king_distance(s.bk, b) - (king_distance(s.wk, b) - 1) - tempo;
 }
 
-// A rook's pawn: the bare king's moves to the corner in front of it (the two squares on the
-// pawn's file and the knight's file at the 7th and 8th ranks).
+// A rook's pawn: the bare king's moves to its corner by the back rank (a8, b8 or c8, the pawn
+// turned to the queen's side), the way that keeps it away from the white king.
 int corner_distance(const Mini& s0) {
   const Mini s = on_queen_side(s0);
   const Bitboard corner = bb(make_square(0, 7)) | bb(make_square(1, 7)) | bb(make_square(2, 7));
   return distance_to(s.bk, corner);
 }
 
-// The race for the file ahead of the pawn (rule 17), in moves the bare king is ahead: its
+// The race for the file ahead of the pawn (rule 18), in moves the bare king is ahead: its
 // moves to stand on the file two or more squares ahead of the pawn against the white king's to
 // step onto it, each going round the squares the other king and the pawn guard.
 int file_race(const Mini& s0) {
@@ -171,10 +171,12 @@ int kpk_rule_verdict(const Mini& s0, int& rule) {
   const int wk_to_guard =
       path_distance(s.wk, king_attacks(p), king_attacks(s.bk) | bb(p) | bb(s.bk));
   const bool pawn_safe = wk_to_pawn == 0 || bk_to_pawn + 1 >= wk_to_guard;
-  // Surer, with Black to move: guarded before the bare king gets next to it.
+  // Surer (the same with White to move; with Black to move, guarded by the time the bare king gets
+  // next to it): the bare king's attack square cannot then bar the white king's way.
   const bool pawn_sure = wk_to_pawn == 0 || bk_to_pawn + (s.white_to_move ? 1 : 0) >= wk_to_guard;
   // The pawn lost: the bare king attacks it before the white king can guard it, standing beside
-  // or in front of it, and the pawn cannot run (the square).
+  // or in front of it, the pawn cannot run (the square) and pushing it towards its king does not
+  // keep it (pawn_kept).
   const bool pawn_caught = king_distance(s.wk, p) >= king_distance(s.bk, p) + 2 - tempo;
   if (pawn_caught && br >= pr - 1 && king_distance(s.bk, queening) - tempo <= pawn_moves(p) &&
       !pawn_kept(s))
@@ -183,7 +185,7 @@ int kpk_rule_verdict(const Mini& s0, int& rule) {
     // The rook's pawn: the bare king in the corner (a7, a8, b7, b8) or in front of the pawn draws.
     if (bf <= 1 && br > pr && br >= 6) return rule = 5, 0;
     if (bf == 0 && br > pr) return rule = 6, 0;
-    // The white king on b7/b8 (the key squares), the pawn safe: won.
+    // The white king on b7/b8 (the key squares), the pawn safe or kept by pushes: won.
     if ((s.wk == make_square(1, 6) || s.wk == make_square(1, 7)) && (pawn_safe || pawn_kept(s)))
       return rule = 7, 1;
     // The race to the corner: won when the white king reaches b7/b8 before the bare king reaches
@@ -205,10 +207,10 @@ int kpk_rule_verdict(const Mini& s0, int& rule) {
   // strikes; the white king not next to the bare king; neither through the pawn.
   const Bitboard barred_b = pawn_attacks(white, p) | king_attacks(s.wk) | bb(p) | bb(s.wk);
   const Bitboard barred_w = king_attacks(s.bk) | bb(p) | bb(s.bk);
-  // The white king on a key square, the pawn not lost.
+  // The white king on a key square, the pawn safe or kept by pushes.
   if ((key_squares(p) & bb(s.wk)) && (pawn_safe || pawn_kept(s))) return rule = 10, 1;
   // The white king two or more ranks ahead of its pawn, on its file or the next: the key squares
-  // or beyond them, the pawn safe.
+  // or beyond them, the pawn safe or kept by pushes.
   if (wr >= pr + 2 && std::abs(wf - pf) <= 1 && (pawn_safe || pawn_kept(s))) return rule = 11, 1;
   // A pawn on the 6th rank with its king beside it: won, unless the bare king holds the
   // opposition on the back rank (standing on the white king's file there with White to move, or
@@ -252,7 +254,7 @@ int kpk_rule_verdict(const Mini& s0, int& rule) {
   // king can take it: the white king is between the bare king and the queening square.
   if (wr > pr && (wr > br || (wr == br && br < 7)) && std::abs(wf - pf) <= 2 &&
       !(bf == pf && br > pr) && pawn_sure)
-    return rule = 19, 1;
+    return rule = 16, 1;
   // The race for the key squares: the white king gets to one before the bare king can stand on
   // one of them, the pawn not caught on the way. White may first push the pawn k steps (its key
   // squares move up with it).
@@ -265,19 +267,20 @@ int kpk_rule_verdict(const Mini& s0, int& rule) {
     const int dw = distance_to(s.wk, keys) + steps + tempo;
     const int db = distance_to(s.bk, keys);
     if (dw < db && king_distance(s.bk, pk) - tempo - k > king_distance(s.wk, pk))
-      return rule = 16, 1;
+      return rule = 17, 1;
   }
   // The race for the file ahead of the pawn: the white king gets in front of its pawn (onto its
   // file, ahead of it) a move before the bare king can stand on that file two or more squares
-  // ahead of the pawn, each going round the squares the other king and the pawn guard.
+  // ahead of the pawn, each going round the squares the other king and the pawn guard, the pawn
+  // surely safe.
   if (pr <= 4 && pawn_sure) {
     Bitboard file_ahead = 0;
     for (int y = pr + 1; y < 8; ++y) file_ahead |= bb(make_square(pf, y));
     const int tw = path_distance(s.wk, file_ahead, barred_w);
     const int tb = path_distance(s.bk, file_ahead & ~bb(make_square(pf, pr + 1)), barred_b);
-    if (tw + tempo <= tb - 1) return rule = 17, 1;
+    if (tw + tempo <= tb - 1) return rule = 18, 1;
   }
-  return rule = 18, 0;
+  return rule = 19, 0;
 }
 
 }  // namespace
@@ -311,10 +314,11 @@ std::optional<MiniMove> kpk_pawn_move(const Mini& s) {
     const Square ahead = rank_of(q.man) < 6 ? Square(q.man + 8) : q.man;
     // Among the moves after which the rules say "won": the pawn as far up as that allows, then
     // the king nearest the queening square and the pawn together, then nearest the key squares
-    // of the pawn one step on and where it stands, then on the pawn's file (behind it: free to go
-    // round it either side) and near it, then on the files away from the bare king, last nearer
-    // the edge (the a-file, the pawn turned to the queen's side). Without such a move: the race
-    // (race_margin).
+    // of the pawn one step on and where it stands, then the king higher up the board, then on the
+    // pawn's file (behind it: free to go round it either side; but off a rook's pawn's file, where
+    // the king in front of its pawn is shut in) and near it, then on the files away from the bare
+    // king, last nearer the edge (the a-file, the pawn turned to the queen's side). Without such a
+    // move: the race (race_margin).
     const bool won = !unsafe && kpk_won_by_rules(a);
     const Square queening = make_square(file_of(q.man), 7);
     const int approach = (king_distance(q.wk, queening) + king_distance(q.wk, q.man)) * 64 +
@@ -352,13 +356,13 @@ std::optional<MiniMove> kpk_king_move(const Mini& s) {
     const int wf = file_of(a.wk), wr = rank_of(a.wk), bf = file_of(a.bk), br = rank_of(a.bk);
     const bool wk_ahead = wr >= pr && std::abs(wf - pf) <= 1 && std::abs(bf - pf) <= 1;
     const bool opposed = (bf == wf || bf == pf) && br > wr && (br - wr) % 2 == 0;
-    // Then the race for the square two ahead of the pawn (for a rook's pawn, to the corner:
-    // race_margin), then keeping the white king away from its pawn (its moves to guard it, going
-    // round the bare king), then nearest the square in front of the pawn and best placed in the
-    // race for the file ahead of it (file_race), then on the pawn's file and near the pawn.
+    // Before these: inside the square of the pawn (how far outside it, by king distance; the
+    // double step counted). Then the race for the square two ahead of the pawn (for a rook's
+    // pawn, to the corner: race_margin), then keeping the white king away from its pawn (its
+    // moves to guard it, going round the bare king), then, for a rook's pawn, nearest the corner
+    // by the back rank (a8, b8, c8), else nearest the square in front of the pawn and best placed
+    // in the race for the file ahead of it (file_race), then on the pawn's file and near the pawn.
     const bool rook = pf == 0 || pf == 7;
-    // The square: how far the bare king, going round the squares next to the white king, is
-    // outside it (0 inside).
     const Square queening = make_square(pf, 7);
     const int run = pawn_moves(a.man);
     const int outside = std::max(0, king_distance(a.bk, queening) - run);

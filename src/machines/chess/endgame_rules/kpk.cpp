@@ -191,7 +191,7 @@ int kpk_rule_verdict(const Mini& s0, int& rule) {
     // The race to the corner: won when the white king reaches b7/b8 before the bare king reaches
     // the corner or c6-c8 (at the same time when the bare king comes from beyond the c-file or
     // moves first: White's step to b7/b8 then comes before the bare king's last), each going
-    // round the squares the other king and the pawn guard.
+    // round the squares the other king and the pawn guard; the pawn safe or kept by pushes.
     const Bitboard zone = bb(make_square(0, 7)) | bb(make_square(1, 7)) | bb(make_square(2, 7)) |
                           bb(make_square(2, 6)) | bb(make_square(0, 6)) | bb(make_square(1, 6)) |
                           bb(make_square(2, 5));
@@ -199,7 +199,8 @@ int kpk_rule_verdict(const Mini& s0, int& rule) {
     const Bitboard barred_w = king_attacks(s.bk) | bb(p) | bb(s.bk);
     const int dw = path_distance(s.wk, bb(make_square(1, 6)) | bb(make_square(1, 7)), barred_w);
     const int db = path_distance(s.bk, zone, barred_b);
-    if (dw + tempo < db || (dw + tempo == db && (bf > wf + 2 || !s.white_to_move)))
+    if ((dw + tempo < db || (dw + tempo == db && (bf > wf + 2 || !s.white_to_move))) &&
+        (pawn_safe || pawn_kept(s)))
       return rule = 8, 1;
     return rule = 9, 0;
   }

@@ -125,7 +125,7 @@ int corner_distance(const Mini& s0) {
   return distance_to(s.bk, corner);
 }
 
-// The race for the file ahead of the pawn (rule 18), in moves the bare king is ahead: its
+// The race for the file ahead of the pawn (rule 19), in moves the bare king is ahead: its
 // moves to stand on the file two or more squares ahead of the pawn against the white king's to
 // step onto it, each going round the squares the other king and the pawn guard.
 int file_race(const Mini& s0) {
@@ -226,13 +226,20 @@ int kpk_rule_verdict(const Mini& s0, int& rule) {
                                  (knight && wf == 2 && king_distance(s.bk, corner) == 1);
     return rule = 12, holds ? 0 : 1;
   }
+  // A pawn on the 6th rank with its king one rank below it, within two files, the bare king no
+  // nearer the pawn (in king moves, counting the move it has) than the white king, and not in
+  // front of it (on the 7th or 8th rank within a file of it): won.
+  if (pr == 5 && wr == 4 && std::abs(wf - pf) <= 2 &&
+      king_distance(s.bk, p) - 1 - tempo >= std::max(0, wk_to_pawn) &&
+      !(br >= 6 && std::abs(bf - pf) <= 1))
+    return rule = 13, 1;
   // A pawn on its 2nd, 3rd or 4th rank with its king diagonally in front of it (one rank ahead on
   // the next file): won (on the 2nd and 3rd ranks the pawn's spare tempo wins the opposition),
   // unless the bare king holds the opposition two squares in front of that king (standing there
   // with White to move, stepping there with Black to move).
   if (pr <= 3 && wr == pr + 1 && std::abs(wf - pf) == 1 &&
       king_distance(s.bk, make_square(wf, wr + 2)) != (s.white_to_move ? 0 : 1))
-    return rule = 13, 1;
+    return rule = 14, 1;
   // The opposition: the white king ahead of its pawn (on a higher rank, on any file) and the bare
   // king further up the same file an even number of ranks away, Black to move (White holds the
   // opposition); with White to move, a step of the white king gives it that.
@@ -240,22 +247,22 @@ int kpk_rule_verdict(const Mini& s0, int& rule) {
     return rank_of(k) > pr && file_of(k) == bf && br - rank_of(k) >= 2 &&
            (br - rank_of(k)) % 2 == 0;
   };
-  if (!s.white_to_move && holds_opposition(s.wk)) return rule = 14, 1;
+  if (!s.white_to_move && holds_opposition(s.wk)) return rule = 15, 1;
   if (s.white_to_move) {
     for (Bitboard steps = king_attacks(s.wk) & ~bb(p); steps;)
-      if (holds_opposition(pop_lsb(steps))) return rule = 14, 1;
+      if (holds_opposition(pop_lsb(steps))) return rule = 15, 1;
   }
   // The opposition at a distance: the white king in front of its pawn, the bare king further
   // ahead, the kings on the corners of a rectangle with even sides, Black to move.
   if (wr > pr && wr <= 5 && std::abs(wf - pf) <= 1 && br > wr + 1 && std::abs(bf - wf) <= br - wr &&
       pawn_safe && (br - wr) % 2 == 0 && std::abs(bf - wf) % 2 == 0 && !s.white_to_move)
-    return rule = 15, 1;
+    return rule = 16, 1;
   // The white king higher up the board than the bare king and ahead of its pawn, within two files
   // of it, the bare king not on the pawn's file in front of it, the pawn guarded before the bare
   // king can take it: the white king is between the bare king and the queening square.
   if (wr > pr && (wr > br || (wr == br && br < 7)) && std::abs(wf - pf) <= 2 &&
       !(bf == pf && br > pr) && pawn_sure)
-    return rule = 16, 1;
+    return rule = 17, 1;
   // The race for the key squares: the white king gets to one before the bare king can stand on
   // one of them, the pawn not caught on the way. White may first push the pawn k steps (its key
   // squares move up with it).
@@ -268,7 +275,7 @@ int kpk_rule_verdict(const Mini& s0, int& rule) {
     const int dw = distance_to(s.wk, keys) + steps + tempo;
     const int db = distance_to(s.bk, keys);
     if (dw < db && king_distance(s.bk, pk) - tempo - k > king_distance(s.wk, pk))
-      return rule = 17, 1;
+      return rule = 18, 1;
   }
   // The race for the file ahead of the pawn: the white king gets in front of its pawn (onto its
   // file, ahead of it) a move before the bare king can stand on that file two or more squares
@@ -279,9 +286,9 @@ int kpk_rule_verdict(const Mini& s0, int& rule) {
     for (int y = pr + 1; y < 8; ++y) file_ahead |= bb(make_square(pf, y));
     const int tw = path_distance(s.wk, file_ahead, barred_w);
     const int tb = path_distance(s.bk, file_ahead & ~bb(make_square(pf, pr + 1)), barred_b);
-    if (tw + tempo <= tb - 1) return rule = 18, 1;
+    if (tw + tempo <= tb - 1) return rule = 19, 1;
   }
-  return rule = 19, 0;
+  return rule = 20, 0;
 }
 
 }  // namespace

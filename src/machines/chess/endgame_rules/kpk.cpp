@@ -227,10 +227,12 @@ int kpk_rule_verdict(const Mini& s0, int& rule) {
     return rule = 12, holds ? 0 : 1;
   }
   // A pawn on the 6th rank with its king one rank below it, within two files, the bare king no
-  // nearer the pawn (in king moves, counting the move it has) than the white king, and not in
-  // front of it (on the 7th or 8th rank within a file of it): won.
+  // nearer the pawn (in king moves, counting the move it has) than the white king (or, two files
+  // or more away from the pawn, none nearer by its path distance than the white king to a square
+  // beside the pawn), and not in front of it (on the 7th or 8th rank within a file of it): won.
   if (pr == 5 && wr == 4 && std::abs(wf - pf) <= 2 &&
-      king_distance(s.bk, p) - 1 - tempo >= std::max(0, wk_to_pawn) &&
+      (king_distance(s.bk, p) - 1 - tempo >= std::max(0, wk_to_pawn) ||
+       (bk_to_pawn >= wk_to_guard && std::abs(bf - pf) >= 2)) &&
       !(br >= 6 && std::abs(bf - pf) <= 1))
     return rule = 13, 1;
   // A pawn on its 2nd, 3rd or 4th rank with its king diagonally in front of it (one rank ahead on

@@ -188,6 +188,11 @@ int kpk_rule_verdict(const Mini& s0, int& rule) {
     // The white king on b7/b8 (the key squares), the pawn safe or kept by pushes: won.
     if ((s.wk == make_square(1, 6) || s.wk == make_square(1, 7)) && (pawn_safe || pawn_kept(s)))
       return rule = 7, 1;
+    // The pawn on a7 guarded by its king (not on a8), the bare king not in the corner (a8, b8):
+    // b8 is the pawn's, and the bare king cannot get in front of it.
+    if (pr == 6 && wk_to_pawn == 0 && s.wk != queening && s.bk != queening &&
+        s.bk != make_square(1, 7))
+      return rule = 7, 1;
     // The race to the corner: won when the white king reaches b7/b8 before the bare king reaches
     // the corner or c6-c8 (at the same time when the bare king comes from beyond the c-file or
     // moves first: White's step to b7/b8 then comes before the bare king's last), each going

@@ -333,7 +333,7 @@ std::optional<MiniMove> kpk_pawn_move(const Mini& s) {
     // pawn's file (behind it: free to go round it either side; but off a rook's pawn's file, where
     // the king in front of its pawn is shut in) and near it, then on the files away from the bare
     // king, last nearer the edge (the a-file, the pawn turned to the queen's side). Without such a
-    // move: the race (race_margin).
+    // move: the fallback below.
     const bool won = !unsafe && kpk_won_by_rules(a);
     const Square queening = make_square(file_of(q.man), 7);
     const int approach = (king_distance(q.wk, queening) + king_distance(q.wk, q.man)) * 64 +
@@ -343,9 +343,15 @@ std::optional<MiniMove> kpk_pawn_move(const Mini& s) {
                          king_distance(a.wk, a.man)) *
                             128 +
                         (8 - file_distance(a.wk, a.bk)) * 8 + file_of(q.wk);
-    const Key key{
-        unsafe ? 1 : 0,           won ? 0 : 1, won ? -rank_of(a.man) : -race_margin(a), approach,
-        won ? -rank_of(a.wk) : 0, placing};
+    // Without a move called won: when the bare king is nearer the pawn than the white king, a
+    // king move before a pawn move, the king as near the pawn as it can get (it must come back
+    // to it); then the race.
+    const bool pawn_threatened = king_distance(s.bk, s.man) < king_distance(s.wk, s.man);
+    const int fallback =
+        (pawn_threatened ? (m.from != s.wk ? 64 : 0) + king_distance(a.wk, a.man) * 2 : 0) -
+        race_margin(a);
+    const Key key{unsafe ? 1 : 0,           won ? 0 : 1, won ? -rank_of(a.man) : fallback, approach,
+                  won ? -rank_of(a.wk) : 0, placing};
     if (!best || key < best_key) {
       best = m;
       best_key = key;

@@ -188,10 +188,10 @@ int kpk_rule_verdict(const Mini& s0, int& rule) {
     // The white king on b7/b8 (the key squares), the pawn safe or kept by pushes: won.
     if ((s.wk == make_square(1, 6) || s.wk == make_square(1, 7)) && (pawn_safe || pawn_kept(s)))
       return rule = 7, 1;
-    // The pawn on a7 guarded by its king (not on a8), the bare king not in the corner (a8, b8):
-    // b8 is the pawn's, and the bare king cannot get in front of it.
-    if (pr == 6 && wk_to_pawn == 0 && s.wk != queening && s.bk != queening &&
-        s.bk != make_square(1, 7))
+    // The pawn on a7, its king on b7 or next to it (not on a8), the bare king off a8, b8 and b7:
+    // b8 is the pawn's, b7 the king's, and the bare king cannot get in front of the pawn.
+    if (pr == 6 && king_distance(s.wk, make_square(1, 6)) <= 1 && s.wk != queening &&
+        s.bk != queening && s.bk != make_square(1, 7) && s.bk != make_square(1, 6))
       return rule = 7, 1;
     // The race to the corner: won when the white king reaches b7/b8 before the bare king reaches
     // the corner or c6-c8 (at the same time when the bare king comes from beyond the c-file or
@@ -345,10 +345,12 @@ std::optional<MiniMove> kpk_pawn_move(const Mini& s) {
                         (8 - file_distance(a.wk, a.bk)) * 8 + file_of(q.wk);
     // Without a move called won: when the bare king is nearer the pawn than the white king, a
     // king move before a pawn move, the king as near the pawn as it can get (it must come back
-    // to it); then the race.
+    // to it; in king moves, then in files and ranks added); then the race.
     const bool pawn_threatened = king_distance(s.bk, s.man) < king_distance(s.wk, s.man);
     const int fallback =
-        (pawn_threatened ? (m.from != s.wk ? 64 : 0) + king_distance(a.wk, a.man) * 2 : 0) -
+        (pawn_threatened
+             ? (m.from != s.wk ? 64 : 0) + king_distance(a.wk, a.man) * 4 + manhattan(a.wk, a.man)
+             : 0) -
         race_margin(a);
     const Key key{unsafe ? 1 : 0,           won ? 0 : 1, won ? -rank_of(a.man) : fallback, approach,
                   won ? -rank_of(a.wk) : 0, placing};

@@ -101,6 +101,20 @@ bool pawn_kept(const Mini& s) {
   return false;
 }
 
+// The pawn surely safe or kept by pushes (the measures of kpk_rule_verdict), `s` turned to the
+// queen's side.
+bool pawn_secure(const Mini& s) {
+  const Square p = s.man;
+  const int tempo = s.white_to_move ? 0 : 1;
+  if (king_distance(s.wk, p) == 1) return true;
+  const Bitboard bk_barred = pawn_attacks(white, p) | king_attacks(s.wk) | bb(p) | bb(s.wk);
+  const int bk_to_pawn =
+      std::min(path_distance(s.bk, king_attacks(p) & ~bk_barred, bk_barred), 20) - tempo;
+  const int wk_to_guard =
+      path_distance(s.wk, king_attacks(p), king_attacks(s.bk) | bb(p) | bb(s.bk));
+  return bk_to_pawn + (s.white_to_move ? 1 : 0) >= wk_to_guard || pawn_kept(s);
+}
+
 // The race to the square two ahead of the pawn (for a rook's pawn, White to b7/b8 against Black
 // to the corner and c7/c8), in moves White is ahead: the tie-break of both programs.
 int race_margin(const Mini& s0) {
@@ -196,7 +210,10 @@ int kpk_rule_verdict(const Mini& s0, int& rule) {
     // The race to the corner: won when the white king reaches b7/b8 before the bare king reaches
     // the corner or c6-c8 (at the same time when the bare king comes from beyond the c-file or
     // moves first: White's step to b7/b8 then comes before the bare king's last), each going
-    // round the squares the other king and the pawn guard; the pawn safe or kept by pushes.
+    // round the squares the other king and the pawn guard; the pawn safe or kept by pushes; and,
+    // with Black to move, a pawn below the 6th rank that its king does not guard out of the bare
+    // king's reach until the white king is on b7/b8 (else the white king cannot both guard the
+    // pawn and win the race).
     const Bitboard zone = bb(make_square(0, 7)) | bb(make_square(1, 7)) | bb(make_square(2, 7)) |
                           bb(make_square(2, 6)) | bb(make_square(0, 6)) | bb(make_square(1, 6)) |
                           bb(make_square(2, 5));
@@ -205,7 +222,8 @@ int kpk_rule_verdict(const Mini& s0, int& rule) {
     const int dw = path_distance(s.wk, bb(make_square(1, 6)) | bb(make_square(1, 7)), barred_w);
     const int db = path_distance(s.bk, zone, barred_b);
     if ((dw + tempo < db || (dw + tempo == db && (bf > wf + 2 || !s.white_to_move))) &&
-        (pawn_safe || pawn_kept(s)))
+        (pawn_safe || pawn_kept(s)) &&
+        (pr >= 5 || wk_to_pawn == 0 || s.white_to_move || king_distance(s.bk, p) - 1 - tempo > dw))
       return rule = 8, 1;
     return rule = 9, 0;
   }
@@ -343,11 +361,16 @@ std::optional<MiniMove> kpk_pawn_move(const Mini& s) {
                          king_distance(a.wk, a.man)) *
                             128 +
                         (8 - file_distance(a.wk, a.bk)) * 8 + file_of(q.wk);
-    // Without a move called won: when the bare king is nearer the pawn than the white king, a
-    // king move before a pawn move, the king as near the pawn as it can get (it must come back
-    // to it; in king moves, then in files and ranks added); then the race.
-    const bool pawn_threatened = king_distance(s.bk, s.man) < king_distance(s.wk, s.man);
+    // Without a move called won: a rook's pawn surely safe or kept by pushes after the move, and
+    // its king off the rook's file (where the bare king shuts it in); for another pawn, when the
+    // bare king is nearer the pawn than the white king, a king move before a pawn move, the king
+    // as near the pawn as it can get (it must come back to it; in king moves, then in files and
+    // ranks added); then the race.
+    const bool pawn_threatened =
+        file_of(q.man) != 0 && king_distance(s.bk, s.man) < king_distance(s.wk, s.man);
     const int fallback =
+        (file_of(q.man) == 0 && !pawn_secure(q) ? 256 : 0) +
+        (file_of(q.man) == 0 && file_of(q.wk) == 0 ? 128 : 0) +
         (pawn_threatened
              ? (m.from != s.wk ? 64 : 0) + king_distance(a.wk, a.man) * 4 + manhattan(a.wk, a.man)
              : 0) -

@@ -361,16 +361,18 @@ std::optional<MiniMove> kpk_pawn_move(const Mini& s) {
                          king_distance(a.wk, a.man)) *
                             128 +
                         (8 - file_distance(a.wk, a.bk)) * 8 + file_of(q.wk);
-    // Without a move called won: a rook's pawn surely safe or kept by pushes after the move, and
-    // its king off the rook's file (where the bare king shuts it in); for another pawn, when the
-    // bare king is nearer the pawn than the white king, a king move before a pawn move, the king
-    // as near the pawn as it can get (it must come back to it; in king moves, then in files and
-    // ranks added); then the race.
-    const bool pawn_threatened =
-        file_of(q.man) != 0 && king_distance(s.bk, s.man) < king_distance(s.wk, s.man);
+    // Without a move called won: a rook's pawn surely safe or kept by pushes after the move, its
+    // king off the rook's file (where the bare king shuts it in) and, when the bare king is nearer
+    // the pawn than the white king, the king near the pawn (in files and ranks added); for another
+    // pawn, when the bare king is nearer the pawn, a king move before a pawn move, the king as near
+    // the pawn as it can get (it must come back to it; in king moves, then in files and ranks
+    // added); then the race.
+    const bool bare_king_nearer = king_distance(s.bk, s.man) < king_distance(s.wk, s.man);
+    const bool pawn_threatened = file_of(q.man) != 0 && bare_king_nearer;
     const int fallback =
         (file_of(q.man) == 0 && !pawn_secure(q) ? 256 : 0) +
         (file_of(q.man) == 0 && file_of(q.wk) == 0 ? 128 : 0) +
+        (file_of(q.man) == 0 && bare_king_nearer ? 2 * manhattan(a.wk, a.man) : 0) +
         (pawn_threatened
              ? (m.from != s.wk ? 64 : 0) + king_distance(a.wk, a.man) * 4 + manhattan(a.wk, a.man)
              : 0) -

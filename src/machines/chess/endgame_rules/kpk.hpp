@@ -12,6 +12,8 @@ std::optional<MiniMove> kpk_pawn_move(const Mini& s);
 // Won for White by the rules of docs/endgame-rules.md (the key squares, the square, the race),
 // for either side to move: a static judgement, no look-ahead and no table.
 bool kpk_won_by_rules(const Mini& s);
+// The number of the rule (docs/endgame-rules.md) that decides kpk_won_by_rules.
+int kpk_deciding_rule(const Mini& s);
 // The lone king (Black to move, against king and pawn).
 std::optional<MiniMove> kpk_king_move(const Mini& s);
 

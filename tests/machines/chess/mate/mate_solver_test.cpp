@@ -331,6 +331,31 @@ TEST(MateSolver, ThreadsGiveTheSameSolution) {
 namespace minimax::test::mate {
 namespace {
 
+// Each case solved by the intelligent method and by the default driver gives the plain search's
+// written solution; with `threads`, every third case also with three threads sharing the targets.
+// The number of the plain search's lines.
+std::size_t expect_the_plain_lines(const std::vector<ProblemCase>& cases, bool threads) {
+  SolveOptions plain, intelligent, automatic, three;
+  plain.help_method = HelpMethod::plain;
+  intelligent.help_method = three.help_method = HelpMethod::intelligent;
+  three.threads = 3;
+  std::size_t lines = 0;
+  for (std::size_t i = 0; i < cases.size(); ++i) {
+    const ProblemCase& c = cases[i];
+    const auto reference = solved_text(c, plain);
+    lines += std::get<0>(reference).size();
+    EXPECT_EQ(std::get<1>(solved_text(c, intelligent)), std::get<1>(reference))
+        << c.source << " " << c.fen << " " << c.stipulation;
+    EXPECT_EQ(std::get<1>(solved_text(c, automatic)), std::get<1>(reference))
+        << c.source << " " << c.fen << " " << c.stipulation;
+    if (threads && i % 3 == 0) {
+      EXPECT_EQ(std::get<1>(solved_text(c, three)), std::get<1>(reference))
+          << c.source << " " << c.fen << " " << c.stipulation;
+    }
+  }
+  return lines;
+}
+
 // Intelligent help and series play (mate_targets.hpp) finds exactly the lines of the plain search,
 // in the same order, whether it runs from the start or after the automatic driver's plain trial:
 // vaeth's and Popeye's helpmates, Kahl's h#3 posed as h#4 (13,056 lines), ten h#3 and h#2 from
@@ -372,25 +397,7 @@ TEST(MateSolver, IntelligentHelpPlayFindsThePlainLines) {
            {"ser-#4", "8/8/8/6B1/2K1k3/3N2p1/6P1/6N1 w - - 0 1"}})
     cases.push_back({stip, fen, stip, {}});
   ASSERT_GE(cases.size(), 23u);
-  SolveOptions plain, intelligent, automatic, threads;
-  plain.help_method = HelpMethod::plain;
-  intelligent.help_method = threads.help_method = HelpMethod::intelligent;
-  threads.threads = 3;
-  std::size_t lines = 0;
-  for (std::size_t i = 0; i < cases.size(); ++i) {
-    const ProblemCase& c = cases[i];
-    const auto reference = solved_text(c, plain);
-    lines += std::get<0>(reference).size();
-    EXPECT_EQ(std::get<1>(solved_text(c, intelligent)), std::get<1>(reference))
-        << c.source << " " << c.fen << " " << c.stipulation;
-    EXPECT_EQ(std::get<1>(solved_text(c, automatic)), std::get<1>(reference))
-        << c.source << " " << c.fen << " " << c.stipulation;
-    if (i % 3 == 0) {  // the targets shared among three threads
-      EXPECT_EQ(std::get<1>(solved_text(c, threads)), std::get<1>(reference))
-          << c.source << " " << c.fen << " " << c.stipulation;
-    }
-  }
-  EXPECT_GT(lines, 13056u);
+  EXPECT_GT(expect_the_plain_lines(cases, true), 13056u);
 }
 
 // Stalemate goals by the intelligent method (on request; the default solves them plainly): the
@@ -408,19 +415,7 @@ TEST(MateSolver, IntelligentStalemateFindsThePlainLines) {
            {"ser-h=3", "8/P7/P7/2P5/8/7p/5K2/3q3k b - - 0 1"},
            {"ser-h=3", "7N/7B/7B/7k/4p2b/7K/7n/7N b - - 0 1"}})
     cases.push_back({stip, fen, stip, {}});
-  SolveOptions plain, intelligent, automatic;
-  plain.help_method = HelpMethod::plain;
-  intelligent.help_method = HelpMethod::intelligent;
-  std::size_t lines = 0;
-  for (const ProblemCase& c : cases) {
-    const auto reference = solved_text(c, plain);
-    lines += std::get<0>(reference).size();
-    EXPECT_EQ(std::get<1>(solved_text(c, intelligent)), std::get<1>(reference))
-        << c.source << " " << c.fen << " " << c.stipulation;
-    EXPECT_EQ(std::get<1>(solved_text(c, automatic)), std::get<1>(reference))
-        << c.source << " " << c.fen << " " << c.stipulation;
-  }
-  EXPECT_GT(lines, 3000u);
+  EXPECT_GT(expect_the_plain_lines(cases, false), 3000u);
 }
 
 // The engine's `go mate N` hook: a proved shortest mate with a line to it.

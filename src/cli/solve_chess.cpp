@@ -98,7 +98,8 @@ int solve_chess_problem(std::string_view kind, Args args, std::istream&, std::os
       "helpmates: search every line (by default the plain search runs first within a budget, "
       "then the search toward each mate the material can build; the same solutions)");
   app.add_flag("--intelligent", intelligent,
-               "helpmates: search toward each mate the material can build, from the start")
+               "help and series play: search toward each mate (or stalemate) the material can "
+               "build, from the start")
       ->excludes(plain_flag);
   app.add_option("--hash-mb", hash_mb, "the transposition table's size")
       ->check(whole_number(1, 8192))

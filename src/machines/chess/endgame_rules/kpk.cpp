@@ -101,19 +101,32 @@ bool pawn_kept(const Mini& s) {
   return false;
 }
 
+// The race for the pawn, `s` turned to the queen's side: the bare king's moves to a square beside
+// it (round the squares it may not cross; the move Black is ahead taken off) and the white king's
+// moves to guard it (round the bare king).
+struct PawnRace {
+  int bk_to_pawn;
+  int wk_to_guard;
+};
+
+PawnRace pawn_race(const Mini& s) {
+  const Square p = s.man;
+  const Bitboard bk_barred = pawn_attacks(white, p) | king_attacks(s.wk) | bb(p) | bb(s.wk);
+  return {std::min(path_distance(s.bk, king_attacks(p) & ~bk_barred, bk_barred), 20) -
+              (s.white_to_move ? 0 : 1),
+          path_distance(s.wk, king_attacks(p), king_attacks(s.bk) | bb(p) | bb(s.bk))};
+}
+
+// The pawn surely safe: guarded, or guarded by the time the bare king gets next to it (with White
+// to move, on the move after).
+bool pawn_surely_safe(const Mini& s, const PawnRace& r) {
+  return king_distance(s.wk, s.man) == 1 ||
+         r.bk_to_pawn + (s.white_to_move ? 1 : 0) >= r.wk_to_guard;
+}
+
 // The pawn surely safe or kept by pushes (the measures of kpk_rule_verdict), `s` turned to the
 // queen's side.
-bool pawn_secure(const Mini& s) {
-  const Square p = s.man;
-  const int tempo = s.white_to_move ? 0 : 1;
-  if (king_distance(s.wk, p) == 1) return true;
-  const Bitboard bk_barred = pawn_attacks(white, p) | king_attacks(s.wk) | bb(p) | bb(s.wk);
-  const int bk_to_pawn =
-      std::min(path_distance(s.bk, king_attacks(p) & ~bk_barred, bk_barred), 20) - tempo;
-  const int wk_to_guard =
-      path_distance(s.wk, king_attacks(p), king_attacks(s.bk) | bb(p) | bb(s.bk));
-  return bk_to_pawn + (s.white_to_move ? 1 : 0) >= wk_to_guard || pawn_kept(s);
-}
+bool pawn_secure(const Mini& s) { return pawn_surely_safe(s, pawn_race(s)) || pawn_kept(s); }
 
 // The race to the square two ahead of the pawn (for a rook's pawn, White to b7/b8 against Black
 // to the corner and c7/c8), in moves White is ahead: the tie-break of both programs.
@@ -176,32 +189,35 @@ int kpk_rule_verdict(const Mini& s0, int& rule) {
   // The rule of the square.
   const bool king_in_the_way = wf == pf && wr > pr;
   if (!king_in_the_way && king_distance(s.bk, queening) - tempo > pawn_moves(p)) return rule = 3, 1;
-  const Bitboard bk_barred = pawn_attacks(white, p) | king_attacks(s.wk) | bb(p) | bb(s.wk);
-  const int bk_to_pawn =
-      std::min(path_distance(s.bk, king_attacks(p) & ~bk_barred, bk_barred), 20) - tempo;
+  const PawnRace race = pawn_race(s);
+  const int bk_to_pawn = race.bk_to_pawn, wk_to_guard = race.wk_to_guard;
   const int wk_to_pawn = king_distance(s.wk, p) - 1;
   // The pawn safe: guarded by its king, or its king able to guard it (going round the bare king)
   // at the latest on the move after the bare king first attacks it.
-  const int wk_to_guard =
-      path_distance(s.wk, king_attacks(p), king_attacks(s.bk) | bb(p) | bb(s.bk));
   const bool pawn_safe = wk_to_pawn == 0 || bk_to_pawn + 1 >= wk_to_guard;
   // Surer (the same with White to move; with Black to move, guarded by the time the bare king gets
   // next to it): the bare king's attack square cannot then bar the white king's way.
-  const bool pawn_sure = wk_to_pawn == 0 || bk_to_pawn + (s.white_to_move ? 1 : 0) >= wk_to_guard;
+  const bool pawn_sure = pawn_surely_safe(s, race);
+  // The pawn kept by pushes (pawn_kept), asked at most once; safe or kept: held.
+  int kept = -1;
+  auto pawn_kept_once = [&] {
+    if (kept < 0) kept = pawn_kept(s) ? 1 : 0;
+    return kept == 1;
+  };
+  auto pawn_held = [&] { return pawn_safe || pawn_kept_once(); };
   // The pawn lost: the bare king attacks it before the white king can guard it, standing beside
   // or in front of it, the pawn cannot run (the square) and pushing it towards its king does not
   // keep it (pawn_kept).
   const bool pawn_caught = king_distance(s.wk, p) >= king_distance(s.bk, p) + 2 - tempo;
   if (pawn_caught && br >= pr - 1 && king_distance(s.bk, queening) - tempo <= pawn_moves(p) &&
-      !pawn_kept(s))
+      !pawn_kept_once())
     return rule = 4, 0;
   if (pf == 0) {
     // The rook's pawn: the bare king in the corner (a7, a8, b7, b8) or in front of the pawn draws.
     if (bf <= 1 && br > pr && br >= 6) return rule = 5, 0;
     if (bf == 0 && br > pr) return rule = 6, 0;
     // The white king on b7/b8 (the key squares), the pawn safe or kept by pushes: won.
-    if ((s.wk == make_square(1, 6) || s.wk == make_square(1, 7)) && (pawn_safe || pawn_kept(s)))
-      return rule = 7, 1;
+    if ((s.wk == make_square(1, 6) || s.wk == make_square(1, 7)) && pawn_held()) return rule = 7, 1;
     // The pawn on a7, its king on b7 or next to it (not on a8), the bare king off a8, b8 and b7:
     // b8 is the pawn's, b7 the king's, and the bare king cannot get in front of the pawn.
     if (pr == 6 && king_distance(s.wk, make_square(1, 6)) <= 1 && s.wk != queening &&
@@ -222,7 +238,7 @@ int kpk_rule_verdict(const Mini& s0, int& rule) {
     const int dw = path_distance(s.wk, bb(make_square(1, 6)) | bb(make_square(1, 7)), barred_w);
     const int db = path_distance(s.bk, zone, barred_b);
     if ((dw + tempo < db || (dw + tempo == db && (bf > wf + 2 || !s.white_to_move))) &&
-        (pawn_safe || pawn_kept(s)) &&
+        pawn_held() &&
         (pr >= 5 || wk_to_pawn == 0 || s.white_to_move || king_distance(s.bk, p) - 1 - tempo > dw))
       return rule = 8, 1;
     return rule = 9, 0;
@@ -232,10 +248,10 @@ int kpk_rule_verdict(const Mini& s0, int& rule) {
   const Bitboard barred_b = pawn_attacks(white, p) | king_attacks(s.wk) | bb(p) | bb(s.wk);
   const Bitboard barred_w = king_attacks(s.bk) | bb(p) | bb(s.bk);
   // The white king on a key square, the pawn safe or kept by pushes.
-  if ((key_squares(p) & bb(s.wk)) && (pawn_safe || pawn_kept(s))) return rule = 10, 1;
+  if ((key_squares(p) & bb(s.wk)) && pawn_held()) return rule = 10, 1;
   // The white king two or more ranks ahead of its pawn, on its file or the next: the key squares
   // or beyond them, the pawn safe or kept by pushes.
-  if (wr >= pr + 2 && std::abs(wf - pf) <= 1 && (pawn_safe || pawn_kept(s))) return rule = 11, 1;
+  if (wr >= pr + 2 && std::abs(wf - pf) <= 1 && pawn_held()) return rule = 11, 1;
   // A pawn on the 6th rank with its king beside it: won, unless the bare king holds the
   // opposition on the back rank (standing on the white king's file there with White to move, or
   // stepping there or standing on the queening square with Black to move), or, before a

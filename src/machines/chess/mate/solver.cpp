@@ -101,42 +101,38 @@ bool MateSolver::attacker_wins(Position& pos, int n) {
   if (int hit = table_.probe(key, n)) return hit > 0;
 
   bool win = false;
-  if (n == 1 && stip_ == Stipulation::direct) {
-    win = attacker_last_move(pos);
-  } else {
-    Position::MoveList list;
-    generate_problem_moves(pos, rules_, list);
-    // The move that won at this ply in a sibling line is tried before any ordering work: after
-    // different defences the same continuation often wins again.
-    const Move killer = ply_ < 64 ? attack_killers_[ply_] : Move::none();
-    bool tried_killer = false;
-    if (killer && list.contains(killer)) {
-      tried_killer = true;
-      pos.play(killer);
+  Position::MoveList list;
+  generate_problem_moves(pos, rules_, list);
+  // The move that won at this ply in a sibling line is tried before any ordering work: after
+  // different defences the same continuation often wins again.
+  const Move killer = ply_ < 64 ? attack_killers_[ply_] : Move::none();
+  bool tried_killer = false;
+  if (killer && list.contains(killer)) {
+    tried_killer = true;
+    pos.play(killer);
+    ++ply_;
+    win = defender_loses(pos, n);
+    --ply_;
+    pos.undo(killer);
+    if (aborted_) return false;
+  }
+  if (!win) {
+    if (n >= 3 || stip_ != Stipulation::direct)
+      order_attacker_moves(pos, list);
+    else
+      order_checks_first(pos, list);
+    for (const Move m : list) {
+      if (tried_killer && m == killer) continue;
+      pos.play(m);
       ++ply_;
-      win = defender_loses(pos, n);
+      const bool ok = defender_loses(pos, n);
       --ply_;
-      pos.undo(killer);
+      pos.undo(m);
       if (aborted_) return false;
-    }
-    if (!win) {
-      if (n >= 3 || stip_ != Stipulation::direct)
-        order_attacker_moves(pos, list);
-      else
-        order_checks_first(pos, list);
-      for (const Move m : list) {
-        if (tried_killer && m == killer) continue;
-        pos.play(m);
-        ++ply_;
-        const bool ok = defender_loses(pos, n);
-        --ply_;
-        pos.undo(m);
-        if (aborted_) return false;
-        if (ok) {
-          win = true;
-          if (ply_ < 64) attack_killers_[ply_] = m;
-          break;
-        }
+      if (ok) {
+        win = true;
+        if (ply_ < 64) attack_killers_[ply_] = m;
+        break;
       }
     }
   }

@@ -110,9 +110,9 @@ class MateSolver {
   // applies (lines_of_length), or by the plain search on the threads there are (plain_lines).
   void lines_of_length(Position& pos, int left, std::vector<std::vector<Move>>& out);
   void plain_lines(Position& pos, int left, std::vector<std::vector<Move>>& out);
-  // Intelligent help and series play toward mate (solver_intelligent.cpp): the lines of exactly
-  // `left` plies (help) or series moves, found by searching toward each mate the material can
-  // build (mate_targets.hpp).
+  // Intelligent help and series play toward mate or stalemate (solver_intelligent.cpp): the lines
+  // of exactly `left` plies (help) or series moves, found by searching toward each mate the
+  // material can build (mate_targets.hpp).
   [[nodiscard]] bool help_intelligent_applies(Stipulation s) const;
   void help_lines_intelligent(Position& pos, int left, std::vector<std::vector<Move>>& out);
   bool target_search(Position& pos, int plies, TargetState& ts, std::vector<Move>& line,

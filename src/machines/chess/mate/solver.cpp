@@ -4,6 +4,7 @@
 #include <thread>
 #include <utility>
 
+#include "games/chess/attacks.hpp"
 #include "machines/chess/mate/problem_rules.hpp"
 
 namespace minimax::chess::mate {
@@ -26,6 +27,37 @@ void sort_by_score(List& list, int* score) {
     list[j] = m;
     score[j] = s;
   }
+}
+
+// Does the other side's king keep a square to step to after the side to move plays m (legal, not
+// yet played)? Then m cannot mate. The squares next to the king that hold none of its own men are
+// tested against the attackers as they stand after m (the king itself taken off the board, so that
+// a slider's line runs on through its square). Castling, en passant and promotions are not judged
+// (false): the caller plays them out. A false answer proves nothing.
+bool king_keeps_flight(const Position& pos, Move m) {
+  if (m.is_castling() || m.is_en_passant() || m.is_promotion()) return false;
+  const Color us = pos.side(), them = ~us;
+  const Square ksq = pos.king_square(them);
+  Bitboard flights = king_attacks(ksq) & ~pos.pieces(them);
+  if (!flights) return false;
+  const Square from = m.from(), to = m.to();
+  const PieceType moved = type_of(pos.moved_piece(m));
+  const Bitboard occupied = ((pos.pieces() ^ bb(from)) | bb(to)) & ~bb(ksq);
+  auto after = [&](PieceType t) {
+    const Bitboard b = pos.pieces(us, t) & ~bb(from);
+    return t == moved ? b | bb(to) : b;
+  };
+  const Bitboard pawns = after(pawn), knights = after(knight), kings = after(king);
+  const Bitboard diagonal = after(bishop) | after(queen), straight = after(rook) | after(queen);
+  while (flights) {
+    const Square f = pop_lsb(flights);
+    if ((pawn_attacks(them, f) & pawns) || (knight_attacks(f) & knights) ||
+        (king_attacks(f) & kings) || (bishop_attacks(f, occupied) & diagonal) ||
+        (rook_attacks(f, occupied) & straight))
+      continue;
+    return true;
+  }
+  return false;
 }
 
 }  // namespace
@@ -102,21 +134,32 @@ bool MateSolver::attacker_wins(Position& pos, int n) {
 
   bool win = false;
   Position::MoveList list;
-  generate_problem_moves(pos, rules_, list);
   // The move that won at this ply in a sibling line is tried before any ordering work: after
-  // different defences the same continuation often wins again.
+  // different defences the same continuation often wins again. Under orthodox rules its legality
+  // is tested alone, so that when it wins again no move is generated at all.
   const Move killer = ply_ < 64 ? attack_killers_[ply_] : Move::none();
-  bool tried_killer = false;
-  if (killer && list.contains(killer)) {
-    tried_killer = true;
-    pos.play(killer);
-    ++ply_;
-    win = defender_loses(pos, n);
-    --ply_;
-    pos.undo(killer);
-    if (aborted_) return false;
+  bool generated = false, tried_killer = false;
+  if (killer) {
+    bool legal;
+    if (rules_.orthodox()) {
+      legal = pos.is_legal(killer);
+    } else {
+      generate_problem_moves(pos, rules_, list);
+      generated = true;
+      legal = list.contains(killer);
+    }
+    if (legal) {
+      tried_killer = true;
+      pos.play(killer);
+      ++ply_;
+      win = defender_loses(pos, n);
+      --ply_;
+      pos.undo(killer);
+      if (aborted_) return false;
+    }
   }
   if (!win) {
+    if (!generated) generate_problem_moves(pos, rules_, list);
     if (n >= 3 || stip_ != Stipulation::direct)
       order_attacker_moves(pos, list);
     else
@@ -163,7 +206,9 @@ void MateSolver::last_move_candidates(Position& pos, bool stalemate, Position::M
 bool MateSolver::attacker_last_move(Position& pos) {
   Position::MoveList list;
   last_move_candidates(pos, false, list);
+  const bool orthodox = rules_.orthodox();
   for (const Move m : list) {
+    if (orthodox && king_keeps_flight(pos, m)) continue;
     pos.play(m);
     ++nodes_;
     const bool mated = is_mated(pos, rules_, has_problem_move(pos, rules_));
@@ -175,45 +220,71 @@ bool MateSolver::attacker_last_move(Position& pos) {
 
 bool MateSolver::defender_loses(Position& pos, int n) {
   ++nodes_;
+  const bool direct = stip_ == Stipulation::direct;
+  // Direct, the attacker's last move made: mate is the goal, stalemate ends the play undecided,
+  // and any other position has a defence that refutes.
+  if (direct && n == 1) return is_mated(pos, rules_, has_problem_move(pos, rules_));
+  // The defences at this ply start with the two that refuted last (order_defences puts them
+  // first). Under orthodox rules they are tested for legality alone and tried before the defences
+  // are generated: most such nodes end on the first refutation, with no list made.
+  Move tried[2];
+  int n_tried = 0;
+  if (rules_.orthodox() && ply_ < 64) {
+    const Move k0 = killers_[ply_][0], k1 = killers_[ply_][1];
+    for (const Move k : {k0, k1}) {
+      if (!k || !pos.is_legal(k)) continue;
+      if (!defence_loses(pos, k, n)) return false;
+      if (aborted_) return false;
+      tried[n_tried++] = k;
+    }
+  }
   Position::MoveList list;
   generate_problem_moves(pos, rules_, list);
   if (list.empty()) {
     // Direct: mate is the goal, stalemate ends the play undecided. Selfmate: the attacker ended the
     // play by itself, which is never the goal.
-    return stip_ == Stipulation::direct && is_mated(pos, rules_, false);
+    return direct && is_mated(pos, rules_, false);
   }
-  if (n == 1 && stip_ == Stipulation::direct) return false;
   if (n == 1 && stip_ == Stipulation::self) {
     // Selfmate, last move: one defence that gives no check cannot mate, and refutes.
     for (const Move r : list)
       if (!pos.gives_check(r)) return false;
   }
-  order_defences(pos, list, ply_);
-  for (const Move r : list) {
-    pos.play(r);
-    ++ply_;
-    bool ok;
-    if (stip_ == Stipulation::direct) {
-      ok = attacker_wins(pos, n - 1);
-    } else {
-      const bool has = has_problem_move(pos, rules_);
-      if (!has)
-        ok = pos.in_check();  // the defender mated the attacker: the selfmate's goal
-      else
-        ok = n > 1 && attacker_wins(pos, n - 1);
-    }
-    --ply_;
-    pos.undo(r);
-    if (aborted_) return false;
-    if (!ok) {
-      if (ply_ < 64 && killers_[ply_][0] != r) {
-        killers_[ply_][1] = killers_[ply_][0];
-        killers_[ply_][0] = r;
-      }
-      return false;
-    }
+  if (n_tried != 0) {
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < list.size(); ++i)
+      if (list[i] != tried[0] && (n_tried < 2 || list[i] != tried[1])) list[kept++] = list[i];
+    list.resize(kept);
   }
+  order_defences(pos, list, ply_);
+  for (const Move r : list)
+    if (!defence_loses(pos, r, n) || aborted_) return false;
   return true;
+}
+
+// Defence r, not yet played: does the attacker still reach the goal in n - 1 after it? When it
+// does not, r refutes, and it becomes this ply's first killer.
+bool MateSolver::defence_loses(Position& pos, Move r, int n) {
+  pos.play(r);
+  ++ply_;
+  bool ok;
+  if (stip_ == Stipulation::direct) {
+    ok = attacker_wins(pos, n - 1);
+  } else {
+    const bool has = has_problem_move(pos, rules_);
+    if (!has)
+      ok = pos.in_check();  // the defender mated the attacker: the selfmate's goal
+    else
+      ok = n > 1 && attacker_wins(pos, n - 1);
+  }
+  --ply_;
+  pos.undo(r);
+  if (aborted_) return false;
+  if (!ok && ply_ < 64 && killers_[ply_][0] != r) {
+    killers_[ply_][1] = killers_[ply_][0];
+    killers_[ply_][0] = r;
+  }
+  return ok;
 }
 
 // Checks first, then the moves that leave the defender's king the fewest squares and the defender
@@ -277,6 +348,7 @@ void MateSolver::order_defences(Position& pos, Position::MoveList& list, int ply
 // The last move of help or series play: does m, one of last_move_candidates (not yet played),
 // reach the goal? The position is left as it was.
 bool MateSolver::reaches_goal(Position& pos, Move m) {
+  if (!goal_is_stalemate(stip_) && rules_.orthodox() && king_keeps_flight(pos, m)) return false;
   pos.play(m);
   const bool ok = goal_reached(pos);
   pos.undo(m);

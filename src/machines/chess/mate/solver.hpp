@@ -75,6 +75,7 @@ class MateSolver {
   // The AND/OR search over the moves.
   bool attacker_wins(Position& pos, int n);
   bool defender_loses(Position& pos, int n);
+  bool defence_loses(Position& pos, Move r, int n);
   bool attacker_last_move(Position& pos);
   void order_attacker_moves(Position& pos, Position::MoveList& list);
   void order_checks_first(Position& pos, Position::MoveList& list);

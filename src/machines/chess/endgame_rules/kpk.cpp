@@ -86,6 +86,12 @@ bool pawn_kept_by_pushes(const Mini& s, int k) {
     if (j == 2 && pr == 1 && (make_square(pf, pr + 1) == s.wk || make_square(pf, pr + 1) == s.bk))
       return false;
     const int t = j - (pr == 1 && j >= 2 ? 1 : 0);  // White's moves to push it there
+    // The double step goes over the 3rd rank: the pawn never stands there to be taken, and only a
+    // bare king that moves first can block it there.
+    if (pr == 1 && j == 1 && k >= 2) {
+      if (king_distance(s.bk, pj) <= tempo) return false;
+      continue;
+    }
     if (j < k && king_distance(s.wk, pj) > 1 && king_distance(s.bk, pj) <= t + tempo) return false;
   }
   const Square pk = make_square(pf, pr + k);
@@ -109,9 +115,22 @@ struct PawnRace {
   int wk_to_guard;
 };
 
+// The squares outside the square of the pawn (White to move): a bare king stepping there lets
+// the pawn run, unless the white king stands in its way. `s` turned to the queen's side.
+Bitboard outside_square(const Mini& s) {
+  const Square p = s.man;
+  if (file_of(s.wk) == file_of(p) && rank_of(s.wk) > rank_of(p)) return 0;
+  const Square queening = make_square(file_of(p), 7);
+  Bitboard out = 0;
+  for (int sq = 0; sq < 64; ++sq)
+    if (king_distance(Square(sq), queening) > pawn_moves(p)) out |= bb(Square(sq));
+  return out;
+}
+
 PawnRace pawn_race(const Mini& s) {
   const Square p = s.man;
-  const Bitboard bk_barred = pawn_attacks(white, p) | king_attacks(s.wk) | bb(p) | bb(s.wk);
+  const Bitboard bk_barred =
+      pawn_attacks(white, p) | king_attacks(s.wk) | bb(p) | bb(s.wk) | outside_square(s);
   return {std::min(path_distance(s.bk, king_attacks(p) & ~bk_barred, bk_barred), 20) -
               (s.white_to_move ? 0 : 1),
           path_distance(s.wk, king_attacks(p), king_attacks(s.bk) | bb(p) | bb(s.bk))};

@@ -39,10 +39,11 @@ TEST(EndgameRulesDeep, KpkEveryPosition) {
   EXPECT_EQ(r->positions, 331352u);
   EXPECT_EQ(r->won, 222564u);
   EXPECT_EQ(r->drawn, 108788u);
-  // Not exact (docs/endgame-rules.md): the figures measured with the rules alone (no look-ahead).
-  EXPECT_GE(r->won_against_tb, 222472u);
-  EXPECT_GE(r->won_against_all, 222420u);
-  EXPECT_GE(r->drawn_held, 108758u);
+  // The lone king holds every drawn position; the pawn's side is not exact (docs/endgame-rules.md):
+  // the figures measured with the rules alone (no look-ahead).
+  EXPECT_GE(r->won_against_tb, 222492u);
+  EXPECT_GE(r->won_against_all, 222438u);
+  EXPECT_EQ(r->drawn_held, r->drawn);
 }
 
 }  // namespace

@@ -114,14 +114,15 @@ TEST(EndgameRules, KpkSampleAgainstSyzygy) {
 
 // Hard positions played out against Syzygy: wins that need a king manoeuvre or the pawn's spare
 // tempo (either side to move; the rules call them drawn, and the pawn's side finds the winning
-// king move by its order of preference), and drawn positions of the Stockfish bench that the lone
+// king move by its order of preference; with the rook's pawn on a2, 1.Kb5 keeps it by the double
+// step), and drawn positions of the Stockfish bench that the lone
 // king holds.
 TEST(EndgameRules, KpkHardPositionsAgainstSyzygy) {
   if (!cli::fathom_available()) GTEST_SKIP() << "built without libfathom";
   const std::string dir = syzygy_dir();
   if (dir.empty() || !std::filesystem::exists(dir + "/KPvK.rtbw")) GTEST_SKIP() << "no KPvK table";
   for (const char* fen : {"8/8/8/8/k7/3P4/8/2K5 w - - 0 1", "8/k7/8/8/8/3P4/8/3K4 w - - 0 1",
-                          "8/8/8/8/7k/3P4/8/K7 b - - 0 1"}) {
+                          "8/8/8/8/7k/3P4/8/K7 b - - 0 1", "8/8/8/8/K7/2k5/P7/8 w - - 0 1"}) {
     auto g = cli::play_against_tablebase(at(fen), dir);
     ASSERT_TRUE(static_cast<bool>(g)) << g.error();
     EXPECT_EQ(std::abs(g->start_wdl), 2) << fen;
@@ -133,6 +134,21 @@ TEST(EndgameRules, KpkHardPositionsAgainstSyzygy) {
     ASSERT_TRUE(static_cast<bool>(g)) << g.error();
     EXPECT_EQ(g->start_wdl, 0) << fen;
     EXPECT_NE(g->ending, "checkmate") << fen;
+  }
+}
+
+// The lone king's former failures (docs/endgame-rules.md): the kings racing across the board for
+// a pawn on the other wing (the bare king keeps an even number of ranks from the white king), and
+// a rook's pawn attacked at once (a draw by rule 4) rather than the race to the corner.
+TEST(EndgameRules, KpkLoneKingRacesAndAttacks) {
+  for (const auto& [fen, move] : {std::pair{"8/8/1K6/8/8/k7/6P1/8 b - - 0 1", "a3b4"},
+                                  std::pair{"8/1K6/8/8/k4P2/8/8/8 b - - 0 1", "a4b5"},
+                                  std::pair{"2K5/8/2k5/P7/8/8/8/8 b - - 0 1", "c6b5"},
+                                  std::pair{"8/K7/8/8/6k1/3P4/8/8 b - - 0 1", "g4f4"}}) {
+    const Position pos = at(fen);
+    const auto m = endgame::rule_move(pos);
+    ASSERT_TRUE(m.has_value()) << fen;
+    EXPECT_EQ(pos.move_to_string(*m), move) << fen;
   }
 }
 

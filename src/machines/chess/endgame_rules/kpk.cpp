@@ -86,6 +86,12 @@ bool pawn_kept_by_pushes(const Mini& s, int k) {
     if (j == 2 && pr == 1 && (make_square(pf, pr + 1) == s.wk || make_square(pf, pr + 1) == s.bk))
       return false;
     const int t = j - (pr == 1 && j >= 2 ? 1 : 0);  // White's moves to push it there
+    // The double step goes over the 3rd rank: the pawn never stands there to be taken, and only a
+    // bare king that moves first can block it there.
+    if (pr == 1 && j == 1 && k >= 2) {
+      if (king_distance(s.bk, pj) <= tempo) return false;
+      continue;
+    }
     if (j < k && king_distance(s.wk, pj) > 1 && king_distance(s.bk, pj) <= t + tempo) return false;
   }
   const Square pk = make_square(pf, pr + k);
@@ -109,9 +115,22 @@ struct PawnRace {
   int wk_to_guard;
 };
 
+// The squares outside the square of the pawn (White to move): a bare king stepping there lets
+// the pawn run, unless the white king stands in its way. `s` turned to the queen's side.
+Bitboard outside_square(const Mini& s) {
+  const Square p = s.man;
+  if (file_of(s.wk) == file_of(p) && rank_of(s.wk) > rank_of(p)) return 0;
+  const Square queening = make_square(file_of(p), 7);
+  Bitboard out = 0;
+  for (int sq = 0; sq < 64; ++sq)
+    if (king_distance(Square(sq), queening) > pawn_moves(p)) out |= bb(Square(sq));
+  return out;
+}
+
 PawnRace pawn_race(const Mini& s) {
   const Square p = s.man;
-  const Bitboard bk_barred = pawn_attacks(white, p) | king_attacks(s.wk) | bb(p) | bb(s.wk);
+  const Bitboard bk_barred =
+      pawn_attacks(white, p) | king_attacks(s.wk) | bb(p) | bb(s.wk) | outside_square(s);
   return {std::min(path_distance(s.bk, king_attacks(p) & ~bk_barred, bk_barred), 20) -
               (s.white_to_move ? 0 : 1),
           path_distance(s.wk, king_attacks(p), king_attacks(s.bk) | bb(p) | bb(s.bk))};
@@ -207,8 +226,11 @@ int kpk_rule_verdict(const Mini& s0, int& rule) {
   auto pawn_held = [&] { return pawn_safe || pawn_kept_once(); };
   // The pawn lost: the bare king attacks it before the white king can guard it, standing beside
   // or in front of it, the pawn cannot run (the square) and pushing it towards its king does not
-  // keep it (pawn_kept).
-  const bool pawn_caught = king_distance(s.wk, p) >= king_distance(s.bk, p) + 2 - tempo;
+  // keep it (pawn_kept). Except for a rook's pawn, the bare king's attack is also counted by its
+  // path (bk_to_pawn: round the squares the white king and the pawn guard, inside the square):
+  // a king shut off from the pawn does not catch it.
+  const bool pawn_caught = king_distance(s.wk, p) >= king_distance(s.bk, p) + 2 - tempo &&
+                           (pf == 0 || king_distance(s.wk, p) - 1 >= bk_to_pawn + 2);
   if (pawn_caught && br >= pr - 1 && king_distance(s.bk, queening) - tempo <= pawn_moves(p) &&
       !pawn_kept_once())
     return rule = 4, 0;
@@ -420,24 +442,32 @@ std::optional<MiniMove> kpk_king_move(const Mini& s) {
     const int wf = file_of(a.wk), wr = rank_of(a.wk), bf = file_of(a.bk), br = rank_of(a.bk);
     const bool wk_ahead = wr >= pr && std::abs(wf - pf) <= 1 && std::abs(bf - pf) <= 1;
     const bool opposed = (bf == wf || bf == pf) && br > wr && (br - wr) % 2 == 0;
-    // Before these: inside the square of the pawn (how far outside it, by king distance; the
+    // First a move after which the rules do not say "won", and among those one after which they
+    // say "drawn" for a reason (the pawn hangs or is caught, the king in the rook's pawn's corner
+    // or in front of it: rules 1, 4, 5, 6) before one they call drawn only because no rule calls it
+    // won. Then: inside the square of the pawn (how far outside it, by king distance; the
     // double step counted). Then the race for the square two ahead of the pawn (for a rook's
     // pawn, to the corner: race_margin), then keeping the white king away from its pawn (its
     // moves to guard it, going round the bare king), then, for a rook's pawn, nearest the corner
     // by the back rank (a8, b8, c8), else nearest the square in front of the pawn and best placed
-    // in the race for the file ahead of it (file_race), then on the pawn's file and near the pawn.
+    // in the race for the file ahead of it (file_race), then on the pawn's file and near the pawn,
+    // last an even number of ranks from the white king (White to move: when the two kings race
+    // across the board for the pawn, the white king cannot step in front of the bare king).
     const bool rook = pf == 0 || pf == 7;
     const Square queening = make_square(pf, 7);
     const int run = pawn_moves(a.man);
     const int outside = std::max(0, king_distance(a.bk, queening) - run);
+    int rule = 0;
+    const bool won = kpk_rule_verdict(a, rule) == 1;
+    const bool sure_draw = rule == 1 || rule == 4 || rule == 5 || rule == 6;
     const Key key{
-        kpk_won_by_rules(a) ? 1 : 0,
+        (won ? 2 : 0) + (sure_draw ? 0 : 1),
         outside,
         (wk_ahead && br > wr && !opposed ? 64 : 0) + race_margin(a),
         -path_distance(a.wk, king_attacks(a.man), king_attacks(a.bk) | bb(a.bk) | bb(a.man)),
         rook ? corner_distance(a) : king_distance(a.bk, front) * 64 - file_race(a),
         std::abs(bf - pf),
-        king_distance(a.bk, a.man)};
+        king_distance(a.bk, a.man) * 2 + rank_distance(a.wk, a.bk) % 2};
     if (!best || key < best_key) {
       best = list[i];
       best_key = key;

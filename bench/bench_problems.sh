@@ -3,7 +3,7 @@
 # series play) intelligent, class by class, on the same problems in one run; every solution set
 # compared, solved counts and summed times per class.
 #
-#   bench/bench_problems.sh [BUILD] [--limit S] [--per N] [--classes "h#3 ser-#3 #8 s#2 ..."]
+#   bench/bench_problems.sh [BUILD] [--limit S] [--per N] [--classes "h#3 h#3c ser-#3 #8 s#2 ..."]
 #       defaults: build, 60 s a problem and a program, 10 problems a class, every class below.
 #
 # Popeye: $POPEYE if set, else /tmp/popeye/py, else cloned from $POPEYE_GIT (default the public
@@ -13,14 +13,17 @@
 # (popeye_problems.py sample, seed 11, kept where Popeye's intelligent mode finds 1 to 12
 # solutions within the limit); direct mates #N are matetrack's "bm #N" positions (seeded draw);
 # selfmates are the composed problems of bench/data/selfmates.txt (its header says where each comes
-# from) and the s#N problems of vaeth/chessproblem's tests, the first $per of each length. Drawn sets are kept in bench/out/problems/ and reused.
+# from) and the s#N problems of vaeth/chessproblem's tests (the same position counted once), the
+# first $per of each length; the classes ending in c (h#2c h#3c h#4c h#5c, and h#6c h#7c h=3c
+# ser-h#8c ... on request) are the composed helpmates of bench/data/helpmates.txt, the first $per
+# of each stipulation. Drawn sets are kept in bench/out/problems/ and reused.
 # The run's rows and table go to bench/out/problems-<date>/; the table is printed last.
 set -u
 here=$(cd "$(dirname "$0")/.." && pwd)
 build=$here/build
 if [ $# -gt 0 ] && [ "${1#--}" = "$1" ]; then build=$1; shift; fi
 limit=60 per=10
-classes="h#2 h#3 h#4 h#5 h=2 h=3 ser-#3 ser-=3 ser-h#3 ser-h#5 ser-h=3 #2 #3 #4 #5 #6 #7 #8 #9 #10 #11 #12 s#2 s#3 s#4 s#5"
+classes="h#2 h#3 h#4 h#5 h=2 h=3 ser-#3 ser-=3 ser-h#3 ser-h#5 ser-h=3 #2 #3 #4 #5 #6 #7 #8 #9 #10 #11 #12 s#2 s#3 s#4 s#5 h#2c h#3c h#4c h#5c"
 while [ $# -gt 0 ]; do
   case $1 in
     --limit) limit=$2; shift 2 ;;
@@ -58,7 +61,9 @@ for c in $classes; do
     case $c in
       s\#*) { python3 "$tool" selfmates "$here/bench/data/selfmates.txt"
         python3 "$tool" selfmates "$shared/data/mates/vaeth_chessproblem_tests.epd"; } |
-        grep "^$c " | head -n "$per" >"$f.tmp" ;;
+        grep "^$c " | awk -F' ; ' '!seen[$2]++' | head -n "$per" >"$f.tmp" ;;
+      *c) python3 "$tool" helpmates "$here/bench/data/helpmates.txt" |
+        awk -F' ; ' -v c="$c" '$4 == c' | head -n "$per" >"$f.tmp" ;;
       \#*) python3 "$tool" mates "$epd" "${c#\#}" "$per" --seed 11 >"$f.tmp" ;;
       *) python3 "$tool" sample "$popeye" "$epd" "$c" "$per" --seed 11 --limit "$limit" \
         --prefilter "$mm" --intelligent >"$f.tmp" ;;

@@ -14,10 +14,15 @@
       of an EPD file marked "bm #N" (matetrack's form), seeded, as case lines.
   popeye_problems.py selfmates FILE   the s#N problems of a file as cases: vaeth/chessproblem's
       test file (`FEN ; stip "s#N"`) or bench/data/selfmates.txt (`FEN | s#N | key | source | ...`).
+  popeye_problems.py helpmates FILE   the help and series-help problems of bench/data/helpmates.txt
+      (`FEN | h#N | solutions | source | ...`) as cases of the classes "h#Nc" (c: composed, beside
+      the drawn class h#N).
   popeye_problems.py compare POPEYE MINIMAX CASES [--limit S] [--intelligent]   solves every
       case with both programs (one process each, S seconds wall, default 60; with --intelligent
       help and series play also by Popeye's intelligent mode) and prints a row per case and a
-      table per class: solved counts, summed times, and whether the solution sets agree.
+      table per class: solved counts, summed times, and whether the solution sets agree. A case
+      line is "STIP ; FEN ; source", with an optional fourth field naming its class (default:
+      the stipulation's kind, e.g. h#3).
       MINIMAX_SOLVE_ARGS="--threads 2" adds options to every minimax run.
 
 Popeye (thomas-maeder/popeye) is built outside the project (bench/bench_problems.sh fetches and
@@ -252,7 +257,8 @@ def compare(popeye, minimax, cases_file, limit, intelligent):
     for line in open(cases_file):
         if not line.strip() or (line.startswith("#") and not re.match(r"#\d", line)):
             continue  # a comment ("#6 ; ..." is a direct mate)
-        stip, fen, source = [x.strip() for x in line.split(";")[:3]]
+        fields = [x.strip() for x in line.split(";")]
+        stip, fen, source = fields[:3]
         lines_kind = not re.match(r"^(#|s#)", stip)
         mm, mm_t = run_minimax(minimax, stip, fen, limit, lines_kind)
         out, py_t = run_popeye(popeye, stip, fen, limit)
@@ -261,7 +267,8 @@ def compare(popeye, minimax, cases_file, limit, intelligent):
         if intelligent and lines_kind:
             out, pi_t = run_popeye(popeye, stip, fen, limit, True)
             pi = popeye_solutions(out, lines_kind) if out is not None else None
-        kind = re.match(r"[a-z#=-]+", stip).group(0) + re.sub(r"[^0-9.]", "", stip)
+        kind = fields[3] if len(fields) > 3 and fields[3] else \
+            re.match(r"[a-z#=-]+", stip).group(0) + re.sub(r"[^0-9.]", "", stip)
         c = classes.setdefault(kind, {"n": 0, "mm": 0, "py": 0, "pi": 0, "agree": 0, "cmp": 0,
                                       "mm_t": 0.0, "py_t": 0.0, "bi": 0, "mmi_t": 0.0,
                                       "pi_t": 0.0})
@@ -399,7 +406,20 @@ def selfmates(path):
         cols = [c.strip() for c in line.split("|")]
         if len(cols) >= 4 and re.fullmatch(r"s#\d+", cols[1]):
             f = cols[0].split()
-            print("%s ; %s ; %s" % (cols[1], " ".join(f[:4]) + " 0 1", cols[3]))
+            print("%s ; %s ; %s" % (cols[1], " ".join(f[:4]) + " 0 1", cols[3].replace(";", ",")))
+
+
+def helpmates(path):
+    """The composed help and series-help problems of bench/data/helpmates.txt as cases, each of
+    the class STIPc (h#3c beside the drawn class h#3)."""
+    for line in open(path):
+        if line.startswith("#"):
+            continue
+        cols = [c.strip() for c in line.split("|")]
+        if len(cols) >= 4 and re.fullmatch(r"(ser-)?h[#=]\d+(\.5)?", cols[1]):
+            f = cols[0].split()
+            print("%s ; %s ; %s ; %sc" % (cols[1], " ".join(f[:4]) + " 0 1",
+                                          cols[3].replace(";", ","), cols[1]))
 
 
 def option(name, default, kind=float):
@@ -422,6 +442,9 @@ def main():
         return 0
     if len(a) >= 3 and a[1] == "selfmates":
         selfmates(a[2])
+        return 0
+    if len(a) >= 3 and a[1] == "helpmates":
+        helpmates(a[2])
         return 0
     if len(a) >= 5 and a[1] == "compare":
         return 0 if compare(a[2], a[3], a[4], option("--limit", 60.0), "--intelligent" in a) else 1

@@ -26,6 +26,7 @@ namespace minimax::chess::mate {
 
 struct TargetState;  // solver_intelligent.cpp
 struct TargetLines;
+struct TargetsAtOnce;  // solver_intelligent.cpp
 
 class MateSolver {
  public:
@@ -124,6 +125,12 @@ class MateSolver {
   bool target_moves(Position& pos, const Position::MoveList& list, int left_after, TargetState& ts,
                     std::vector<Move>& line, bool no_checks, Next next);
   bool record_if_goal(const Position& pos, const std::vector<Move>& line, TargetLines& out);
+  // Help play toward every target at once: the node at depth d (its targets still reachable in
+  // w), and one move of it.
+  bool targets_search(Position& pos, int plies, TargetsAtOnce& w, int d, std::vector<Move>& line,
+                      std::vector<std::vector<Move>>& out);
+  bool targets_move(Position& pos, int plies, Move m, TargetsAtOnce& w, int d,
+                    std::vector<Move>& line, std::vector<std::vector<Move>>& out);
   void last_move_candidates(Position& pos, bool stalemate, Position::MoveList& list);
   bool reaches_goal(Position& pos, Move m);
   [[nodiscard]] bool goal_reached(const Position& pos) const;  // after the last move

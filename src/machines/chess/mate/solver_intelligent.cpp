@@ -18,11 +18,13 @@ struct TargetLines {
   std::vector<std::string> order;
 };
 
+// (The squares and the sums come first: a move that carries no role reads only them, in one
+// cache line.)
 struct TargetState {
-  MateTarget t;
-  int cost[32] = {};         // moves each role still needs
-  int need[2] = {};          // their sum per colour
   Bitboard squares[2] = {};  // where each colour's roles stand
+  int need[2] = {};          // the moves each colour's roles still need
+  int cost[32] = {};         // moves each role still needs
+  MateTarget t;
 
   void start(const Position& pos, const MateTarget& target) {
     t = target;
@@ -50,100 +52,6 @@ int castling_grace(const Position& pos, Color c) {
 }
 
 }  // namespace
-
-// Stalemate goals only when asked for (--intelligent): their targets fix the king and its flights
-// but not the immobility of the other men (mate_targets.hpp), which prunes too little to pay on
-// the problems measured (docs/mate-solver.md), so by default the plain search solves them.
-bool MateSolver::help_intelligent_applies(Stipulation s) const {
-  if (options_.help_method == HelpMethod::plain || !rules_.orthodox()) return false;
-  if (s == Stipulation::help || s == Stipulation::series_help || s == Stipulation::series_mate)
-    return true;
-  return options_.help_method == HelpMethod::intelligent &&
-         (s == Stipulation::help_stalemate || s == Stipulation::series_help_stalemate ||
-          s == Stipulation::series_stalemate);
-}
-
-void MateSolver::help_lines_intelligent(Position& pos, int left,
-                                        std::vector<std::vector<Move>>& out) {
-  // Help play: `left` plies, the mating side moving last. Series play: `left` moves of the side to
-  // move; ser-h#: then the other side mates (the series side is mated); ser-#: the last mates.
-  const bool series = is_series(stip_);
-  const Color to_move = to_color(pos.side_to_move());
-  Color mated;
-  int mater_moves, mated_moves;
-  if (!series) {
-    mated = left % 2 == 1 ? ~to_move : to_move;
-    mater_moves = (left + 1) / 2;
-    mated_moves = left / 2;
-  } else if (ends_with_other_sides_move(stip_)) {
-    mated = to_move;
-    mater_moves = 1;
-    mated_moves = left;
-  } else {
-    mated = ~to_move;
-    mater_moves = left;
-    mated_moves = 0;
-  }
-  std::vector<Move> line;
-  // The plain search is the cheaper one where the lines are few or the mates to build are many (a
-  // king walled in by its own men): it runs first within kTrialNodes nodes, then (the targets
-  // counted) within about the nodes the targets would cost; past kMaxTargets targets it alone
-  // runs. The table keeps what a trial proved.
-  auto trial = [&](std::uint64_t budget) {
-    std::vector<std::vector<Move>> lines;
-    trial_limit_ = budget == 0 ? 0 : nodes_ + budget;
-    series ? series_search(pos, left, true, line, lines)
-           : help_search(pos, left, true, line, lines);
-    trial_limit_ = 0;
-    line.clear();
-    if (!aborted_) {
-      for (auto& l : lines) out.push_back(std::move(l));
-      return true;
-    }
-    if (!cancelled_) return true;  // out of time or stopped: nothing more to do
-    aborted_ = cancelled_ = false;
-    return false;
-  };
-  const bool automatic = options_.help_method == HelpMethod::automatic;
-  if (automatic && trial(kTrialNodes)) return;
-  std::vector<MateTarget> targets;
-  if (!mate_targets(pos, mated, mater_moves, mated_moves, automatic ? kMaxTargets : std::size_t(-1),
-                    targets, goal_is_stalemate(stip_))) {
-    plain_lines(pos, left, out);
-    return;
-  }
-  if (automatic && kTrialNodesPerTarget * targets.size() > kTrialNodes &&
-      trial(kTrialNodesPerTarget * targets.size()))
-    return;
-  // The targets shared among the threads (each takes the next), each target's lines kept apart.
-  std::vector<TargetLines> per_target(targets.size());
-  std::atomic<std::size_t> next{0};
-  auto work = [&](MateSolver& s, Position& p) {
-    TargetState ts;
-    std::vector<Move> l;
-    s.order_.clear();
-    for (std::size_t i; (i = next.fetch_add(1)) < targets.size();) {
-      ts.start(p, targets[i]);
-      series ? s.target_series(p, left, ts, l, per_target[i])
-             : s.target_search(p, left, ts, l, per_target[i]);
-      if (s.aborted_) break;
-    }
-  };
-  if (helpers_.empty())
-    work(*this, pos);
-  else
-    on_threads_fn(pos, work);
-  if (aborted_) return;
-  // Each line once, in the plain search's order.
-  std::vector<std::pair<const std::string*, std::vector<Move>*>> found;
-  for (auto& t : per_target)
-    for (std::size_t i = 0; i < t.lines.size(); ++i) found.emplace_back(&t.order[i], &t.lines[i]);
-  std::sort(found.begin(), found.end(),
-            [](const auto& a, const auto& b) { return *a.first < *b.first; });
-  for (std::size_t i = 0; i < found.size(); ++i)
-    if (i == 0 || *found[i].first != *found[i - 1].first)
-      out.push_back(std::move(*found[i].second));
-}
 
 namespace {
 
@@ -236,6 +144,148 @@ std::uint64_t target_key(const Position& pos, const TargetState& ts, int left) {
 
 }  // namespace
 
+// The search toward every target at once (help play): each target's state, and for each depth
+// the targets still reachable there and the steps their roles took.
+struct TargetsAtOnce {
+  struct Frame {
+    std::vector<int> alive;
+    std::vector<RoleStep> steps;  // by index into alive
+    std::vector<int> stepped;     // the indices whose roles the move carried
+  };
+  std::vector<TargetState> ts;
+  std::vector<Frame> frames;
+
+  TargetsAtOnce(const Position& pos, const std::vector<MateTarget>& targets, int plies)
+      : ts(targets.size()), frames(plies + 2) {
+    for (std::size_t i = 0; i < targets.size(); ++i) {
+      ts[i].start(pos, targets[i]);
+      frames[0].alive.push_back(static_cast<int>(i));
+    }
+  }
+};
+
+// Stalemate goals only when asked for (--intelligent): their targets fix the king and its flights
+// but not the immobility of the other men (mate_targets.hpp), which prunes too little to pay on
+// the problems measured (docs/mate-solver.md), so by default the plain search solves them.
+bool MateSolver::help_intelligent_applies(Stipulation s) const {
+  if (options_.help_method == HelpMethod::plain || !rules_.orthodox()) return false;
+  if (s == Stipulation::help || s == Stipulation::series_help || s == Stipulation::series_mate)
+    return true;
+  return options_.help_method == HelpMethod::intelligent &&
+         (s == Stipulation::help_stalemate || s == Stipulation::series_help_stalemate ||
+          s == Stipulation::series_stalemate);
+}
+
+void MateSolver::help_lines_intelligent(Position& pos, int left,
+                                        std::vector<std::vector<Move>>& out) {
+  // Help play: `left` plies, the mating side moving last. Series play: `left` moves of the side to
+  // move; ser-h#: then the other side mates (the series side is mated); ser-#: the last mates.
+  const bool series = is_series(stip_);
+  const Color to_move = to_color(pos.side_to_move());
+  Color mated;
+  int mater_moves, mated_moves;
+  if (!series) {
+    mated = left % 2 == 1 ? ~to_move : to_move;
+    mater_moves = (left + 1) / 2;
+    mated_moves = left / 2;
+  } else if (ends_with_other_sides_move(stip_)) {
+    mated = to_move;
+    mater_moves = 1;
+    mated_moves = left;
+  } else {
+    mated = ~to_move;
+    mater_moves = left;
+    mated_moves = 0;
+  }
+  std::vector<Move> line;
+  // The plain search is the cheaper one where the lines are few or the mates to build are many (a
+  // king walled in by its own men): it runs first within kTrialNodes nodes, then (the targets
+  // counted) within about the nodes the targets would cost; past kMaxTargets targets it alone
+  // runs. The table keeps what a trial proved.
+  auto trial = [&](std::uint64_t budget) {
+    std::vector<std::vector<Move>> lines;
+    trial_limit_ = budget == 0 ? 0 : nodes_ + budget;
+    series ? series_search(pos, left, true, line, lines)
+           : help_search(pos, left, true, line, lines);
+    trial_limit_ = 0;
+    line.clear();
+    if (!aborted_) {
+      for (auto& l : lines) out.push_back(std::move(l));
+      return true;
+    }
+    if (!cancelled_) return true;  // out of time or stopped: nothing more to do
+    aborted_ = cancelled_ = false;
+    return false;
+  };
+  const bool automatic = options_.help_method == HelpMethod::automatic;
+  if (automatic && trial(kTrialNodes)) return;
+  std::vector<MateTarget> targets;
+  if (!mate_targets(pos, mated, mater_moves, mated_moves, automatic ? kMaxTargets : std::size_t(-1),
+                    targets, goal_is_stalemate(stip_))) {
+    plain_lines(pos, left, out);
+    return;
+  }
+  if (automatic && kTrialNodesPerTarget * targets.size() > kTrialNodes &&
+      trial(kTrialNodesPerTarget * targets.size()))
+    return;
+  if (!series) {
+    // Every target at once: the root's moves shared among the threads, each with its own copy of
+    // the targets' states; each root move's lines kept apart and joined in the root's order.
+    Position::MoveList list;
+    help_moves(pos, left, list);
+    std::vector<std::vector<std::vector<Move>>> found(list.size());
+    std::atomic<std::size_t> next{0};
+    auto work = [&](MateSolver& s, Position& p) {
+      TargetsAtOnce w(p, targets, left);
+      std::vector<Move> l;
+      for (std::size_t i; (i = next.fetch_add(1)) < list.size();) {
+        s.targets_move(p, left, list[i], w, 0, l, found[i]);
+        if (s.aborted_) break;
+      }
+    };
+    if (helpers_.empty())
+      work(*this, pos);
+    else
+      on_threads_fn(pos, work);
+    if (aborted_) return;
+    bool any = false;
+    for (auto& lines : found) {
+      any = any || !lines.empty();
+      for (auto& l : lines) out.push_back(std::move(l));
+    }
+    if (!any && left > 1) table_.store_exact_fail(help_key(pos.key(), left), left);
+    return;
+  }
+  // Series play: the targets shared among the threads (each takes the next), each target's lines
+  // kept apart.
+  std::vector<TargetLines> per_target(targets.size());
+  std::atomic<std::size_t> next{0};
+  auto work = [&](MateSolver& s, Position& p) {
+    TargetState ts;
+    std::vector<Move> l;
+    s.order_.clear();
+    for (std::size_t i; (i = next.fetch_add(1)) < targets.size();) {
+      ts.start(p, targets[i]);
+      s.target_series(p, left, ts, l, per_target[i]);
+      if (s.aborted_) break;
+    }
+  };
+  if (helpers_.empty())
+    work(*this, pos);
+  else
+    on_threads_fn(pos, work);
+  if (aborted_) return;
+  // Each line once, in the plain search's order.
+  std::vector<std::pair<const std::string*, std::vector<Move>*>> found;
+  for (auto& t : per_target)
+    for (std::size_t i = 0; i < t.lines.size(); ++i) found.emplace_back(&t.order[i], &t.lines[i]);
+  std::sort(found.begin(), found.end(),
+            [](const auto& a, const auto& b) { return *a.first < *b.first; });
+  for (std::size_t i = 0; i < found.size(); ++i)
+    if (i == 0 || *found[i].first != *found[i - 1].first)
+      out.push_back(std::move(*found[i].second));
+}
+
 // The moves of a node searched toward a target: each that takes no role and leaves its side's roles
 // within `left_after` moves (and one of grace for a side that may castle) is played and `next`
 // searches under it (true: a line found); the line and its order kept meanwhile.
@@ -310,6 +360,63 @@ bool MateSolver::target_search(Position& pos, int plies, TargetState& ts, std::v
   });
   if (use_table && !found && !aborted_) table_.store_exact_fail(key, plies);
   return found;
+}
+
+// Help play toward every target at once. A move is searched while some target stays within the
+// moves left after it; the last move is tried as the plain search tries it (every mate holds some
+// target's roles, so nothing is lost). Targets left out of a node are unreachable from its
+// position, so a node with no line is a plain fail, stored as help_search stores one.
+bool MateSolver::targets_search(Position& pos, int plies, TargetsAtOnce& w, int d,
+                                std::vector<Move>& line, std::vector<std::vector<Move>>& out) {
+  if (plies == 1) return help_search(pos, 1, true, line, out);
+  ++nodes_;
+  if (out_of_budget()) return false;
+  const std::uint64_t key = help_key(pos.key(), plies);
+  if (table_.probe(key, 1) < 0) return false;
+  Position::MoveList list;
+  help_moves(pos, plies, list);
+  bool found = false;
+  for (const Move m : list) {
+    const bool ok = targets_move(pos, plies, m, w, d, line, out);
+    if (aborted_) return found;
+    found = found || ok;
+  }
+  if (!found && !aborted_) table_.store_exact_fail(key, plies);
+  return found;
+}
+
+bool MateSolver::targets_move(Position& pos, int plies, Move m, TargetsAtOnce& w, int d,
+                              std::vector<Move>& line, std::vector<std::vector<Move>>& out) {
+  if (plies == 1) return help_move(pos, 1, m, true, line, out);
+  TargetsAtOnce::Frame& f = w.frames[d];
+  std::vector<int>& child = w.frames[d + 1].alive;
+  child.clear();
+  f.stepped.clear();
+  if (f.steps.size() < f.alive.size()) f.steps.resize(f.alive.size());
+  const Color us = to_color(pos.side_to_move());
+  const int left_after = (plies - 1) / 2;
+  pos.play(m);
+  const int allowed = left_after + castling_grace(pos, us);
+  for (std::size_t i = 0; i < f.alive.size(); ++i) {
+    TargetState& ts = w.ts[f.alive[i]];
+    RoleStep& step = f.steps[i];
+    if (!step.prepare(ts, m, us)) continue;  // it takes a role of the other side
+    if (!step.carries_a_role()) {
+      if (ts.need[us] <= allowed) child.push_back(f.alive[i]);
+      continue;
+    }
+    f.stepped.push_back(static_cast<int>(i));
+    if (step.apply(pos, ts) <= allowed) child.push_back(f.alive[i]);
+  }
+  bool ok = false;
+  if (!child.empty()) {
+    line.push_back(m);
+    ok = targets_search(pos, plies - 1, w, d + 1, line, out);
+    line.pop_back();
+  }
+  for (const int i : f.stepped) f.steps[i].restore(w.ts[f.alive[i]]);
+  pos.undo(m);
+  return ok;
 }
 
 // After the last move: the line is a solution if the goal is reached.

@@ -2,6 +2,8 @@
 // The solver's own transposition table. It stores only proofs: "the side to move forces the goal
 // in at most w moves" and "it does not in f moves". Both are monotone in the number of moves, so a
 // hit answers every question with n >= w (win) or n <= f (fail) and can never drop a solution.
+#include <sys/mman.h>
+
 #include <algorithm>
 #include <atomic>
 #include <cstdint>
@@ -12,28 +14,42 @@
 
 namespace minimax::chess::mate {
 
-// A table's entries, zeroed, from calloc: for a large table that maps fresh pages that cost
-// nothing until touched, so a small problem solved with a big table starts at once. The first
-// entry stands at a 64-byte boundary, so that a bucket of entries is one cache line.
+// A table's entries, zeroed: fresh pages from mmap that cost nothing until touched, so a small
+// problem solved with a big table starts at once. A table of 2 MB or more is asked for in huge
+// pages (madvise; Linux's transparent huge pages): a table touched at random otherwise takes a page
+// fault for nearly every 4 KB page, which on a small problem costs more than the search (an h#5
+// with the 16 MB default table: 0.26 s against 0.16 s with a 4 MB one). The first entry stands
+// at a 64-byte boundary, so that a bucket of entries is one cache line.
 template <class Entry>
 class ZeroedEntries {
  public:
-  explicit ZeroedEntries(std::size_t size)
-      : size_(size), block_(static_cast<char*>(std::calloc(size * sizeof(Entry) + 64, 1))) {
-    if (!block_) throw std::bad_alloc();
-    const auto at = reinterpret_cast<std::uintptr_t>(block_.get());
-    entries_ = reinterpret_cast<Entry*>(block_.get() + ((64 - at % 64) % 64));
+  explicit ZeroedEntries(std::size_t size) : size_(size) {
+    constexpr std::size_t kHuge = std::size_t(2) << 20;
+    const std::size_t bytes = std::max<std::size_t>(size * sizeof(Entry), 64);
+    const bool huge = bytes >= kHuge;
+    mapped_ = huge ? (bytes + kHuge - 1) / kHuge * kHuge + kHuge : bytes;
+    void* p = mmap(nullptr, mapped_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED) throw std::bad_alloc();
+    block_ = static_cast<char*>(p);
+    char* first = block_;
+    if (huge) {
+      const auto at = reinterpret_cast<std::uintptr_t>(block_);
+      first = block_ + (kHuge - at % kHuge) % kHuge;
+      madvise(first, mapped_ - std::size_t(first - block_), MADV_HUGEPAGE);
+    }
+    entries_ = reinterpret_cast<Entry*>(first);
   }
+  ~ZeroedEntries() { munmap(block_, mapped_); }
+  ZeroedEntries(const ZeroedEntries&) = delete;
+  ZeroedEntries& operator=(const ZeroedEntries&) = delete;
   void zero() { std::memset(static_cast<void*>(entries_), 0, size_ * sizeof(Entry)); }
   Entry& operator[](std::size_t i) { return entries_[i]; }
   const Entry& operator[](std::size_t i) const { return entries_[i]; }
 
  private:
-  struct Free {
-    void operator()(char* p) const { std::free(p); }
-  };
   std::size_t size_;
-  std::unique_ptr<char[], Free> block_;
+  std::size_t mapped_ = 0;
+  char* block_ = nullptr;
   Entry* entries_ = nullptr;
 };
 

@@ -395,6 +395,17 @@ bool MateSolver::targets_move(Position& pos, int plies, Move m, TargetsAtOnce& w
   if (f.steps.size() < f.alive.size()) f.steps.resize(f.alive.size());
   const Color us = to_color(pos.side_to_move());
   const int left_after = (plies - 1) / 2;
+  // Before the move is played: does any target possibly survive it? (The grace can only shrink
+  // with the move, so a target that does not fit with today's grace does not fit after it.)
+  const int allowed_before = left_after + castling_grace(pos, us);
+  bool possible = false;
+  for (std::size_t i = 0; i < f.alive.size() && !possible; ++i) {
+    TargetState& ts = w.ts[f.alive[i]];
+    RoleStep& step = f.steps[i];
+    if (!step.prepare(ts, m, us)) continue;
+    possible = step.carries_a_role() || ts.need[us] <= allowed_before;
+  }
+  if (!possible) return false;
   pos.play(m);
   const int allowed = left_after + castling_grace(pos, us);
   for (std::size_t i = 0; i < f.alive.size(); ++i) {

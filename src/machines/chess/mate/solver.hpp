@@ -24,8 +24,6 @@
 
 namespace minimax::chess::mate {
 
-struct TargetState;  // solver_intelligent.cpp
-struct TargetLines;
 struct TargetsAtOnce;  // solver_intelligent.cpp
 
 class MateSolver {
@@ -117,20 +115,19 @@ class MateSolver {
   // material can build (mate_targets.hpp).
   [[nodiscard]] bool help_intelligent_applies(Stipulation s) const;
   void help_lines_intelligent(Position& pos, int left, std::vector<std::vector<Move>>& out);
-  bool target_search(Position& pos, int plies, TargetState& ts, std::vector<Move>& line,
-                     TargetLines& out);
-  bool target_series(Position& pos, int moves, TargetState& ts, std::vector<Move>& line,
-                     TargetLines& out);
-  template <class Next>
-  bool target_moves(Position& pos, const Position::MoveList& list, int left_after, TargetState& ts,
-                    std::vector<Move>& line, bool no_checks, Next next);
-  bool record_if_goal(const Position& pos, const std::vector<Move>& line, TargetLines& out);
-  // Help play toward every target at once: the node at depth d (its targets still reachable in
-  // w), and one move of it.
+  // Help and series play toward every target at once: the node at depth d (its targets still
+  // reachable in w) and one move of it; targets_play plays a move some target survives (false
+  // and nothing played if none does) and sets the next depth's targets, targets_unplay undoes it.
   bool targets_search(Position& pos, int plies, TargetsAtOnce& w, int d, std::vector<Move>& line,
                       std::vector<std::vector<Move>>& out);
   bool targets_move(Position& pos, int plies, Move m, TargetsAtOnce& w, int d,
                     std::vector<Move>& line, std::vector<std::vector<Move>>& out);
+  bool targets_series(Position& pos, int moves, TargetsAtOnce& w, int d, std::vector<Move>& line,
+                      std::vector<std::vector<Move>>& out);
+  bool targets_series_move(Position& pos, int moves, Move m, TargetsAtOnce& w, int d,
+                           std::vector<Move>& line, std::vector<std::vector<Move>>& out);
+  bool targets_play(Position& pos, Move m, int left_after, TargetsAtOnce& w, int d);
+  void targets_unplay(Position& pos, Move m, TargetsAtOnce& w, int d);
   void last_move_candidates(Position& pos, bool stalemate, Position::MoveList& list);
   bool reaches_goal(Position& pos, Move m);
   [[nodiscard]] bool goal_reached(const Position& pos) const;  // after the last move
@@ -148,7 +145,6 @@ class MateSolver {
   const std::atomic<bool>* cancel_ = nullptr;  // set: the helper's work is no longer needed
   bool cancelled_ = false;
   std::uint64_t trial_limit_ = 0;  // set: a trial search that stops (cancelled) at this many nodes
-  std::string order_;  // the line's order: each move's index in its node's list, one char each
   DfpnTable pn_table_;
   std::uint64_t nodes_ = 0;
   bool aborted_ = false;

@@ -10,14 +10,6 @@
 
 namespace minimax::chess::mate {
 
-// The lines found toward a target, each with its order: the index of each move in the list the
-// plain search generates at that node (the same list the search toward a target walks), a char
-// each (a list holds at most 256 moves), so orders compare as strings do.
-struct TargetLines {
-  std::vector<std::vector<Move>> lines;
-  std::vector<std::string> order;
-};
-
 // (The squares and the sums come first: a move that carries no role reads only them, in one
 // cache line.)
 struct TargetState {
@@ -132,19 +124,9 @@ class RoleStep {
   Bitboard saved_squares_ = 0;
 };
 
-// The table key of a node searched toward a target. The roles' squares belong to it: two like
-// units can reach one position with their roles swapped, and the answer differs.
-std::uint64_t target_key(const Position& pos, const TargetState& ts, int left) {
-  std::uint64_t roles = ts.t.hash;
-  for (int i = 0; i < ts.t.n; ++i)
-    roles = (roles ^ ts.t.roles[i].now ^ (std::uint64_t(ts.t.roles[i].type) << 6)) *
-            0x9fb21c651e98df25ull;
-  return help_key(pos.key() ^ roles ^ (roles >> 29), left);
-}
-
 }  // namespace
 
-// The search toward every target at once (help play): each target's state, and for each depth
+// The search toward every target at once (help and series play): each target's state, and for each depth
 // the targets still reachable there and the steps their roles took.
 struct TargetsAtOnce {
   struct Frame {
@@ -228,45 +210,18 @@ void MateSolver::help_lines_intelligent(Position& pos, int left,
   if (automatic && kTrialNodesPerTarget * targets.size() > kTrialNodes &&
       trial(kTrialNodesPerTarget * targets.size()))
     return;
-  if (!series) {
-    // Every target at once: the root's moves shared among the threads, each with its own copy of
-    // the targets' states; each root move's lines kept apart and joined in the root's order.
-    Position::MoveList list;
-    help_moves(pos, left, list);
-    std::vector<std::vector<std::vector<Move>>> found(list.size());
-    std::atomic<std::size_t> next{0};
-    auto work = [&](MateSolver& s, Position& p) {
-      TargetsAtOnce w(p, targets, left);
-      std::vector<Move> l;
-      for (std::size_t i; (i = next.fetch_add(1)) < list.size();) {
-        s.targets_move(p, left, list[i], w, 0, l, found[i]);
-        if (s.aborted_) break;
-      }
-    };
-    if (helpers_.empty())
-      work(*this, pos);
-    else
-      on_threads_fn(pos, work);
-    if (aborted_) return;
-    bool any = false;
-    for (auto& lines : found) {
-      any = any || !lines.empty();
-      for (auto& l : lines) out.push_back(std::move(l));
-    }
-    if (!any && left > 1) table_.store_exact_fail(help_key(pos.key(), left), left);
-    return;
-  }
-  // Series play: the targets shared among the threads (each takes the next), each target's lines
-  // kept apart.
-  std::vector<TargetLines> per_target(targets.size());
+  // Every target at once: the root's moves shared among the threads, each with its own copy of
+  // the targets' states; each root move's lines kept apart and joined in the root's order.
+  Position::MoveList list;
+  series ? series_moves(pos, left, list) : help_moves(pos, left, list);
+  std::vector<std::vector<std::vector<Move>>> found(list.size());
   std::atomic<std::size_t> next{0};
   auto work = [&](MateSolver& s, Position& p) {
-    TargetState ts;
+    TargetsAtOnce w(p, targets, left);
     std::vector<Move> l;
-    s.order_.clear();
-    for (std::size_t i; (i = next.fetch_add(1)) < targets.size();) {
-      ts.start(p, targets[i]);
-      s.target_series(p, left, ts, l, per_target[i]);
+    for (std::size_t i; (i = next.fetch_add(1)) < list.size();) {
+      series ? s.targets_series_move(p, left, list[i], w, 0, l, found[i])
+             : s.targets_move(p, left, list[i], w, 0, l, found[i]);
       if (s.aborted_) break;
     }
   };
@@ -275,91 +230,13 @@ void MateSolver::help_lines_intelligent(Position& pos, int left,
   else
     on_threads_fn(pos, work);
   if (aborted_) return;
-  // Each line once, in the plain search's order.
-  std::vector<std::pair<const std::string*, std::vector<Move>*>> found;
-  for (auto& t : per_target)
-    for (std::size_t i = 0; i < t.lines.size(); ++i) found.emplace_back(&t.order[i], &t.lines[i]);
-  std::sort(found.begin(), found.end(),
-            [](const auto& a, const auto& b) { return *a.first < *b.first; });
-  for (std::size_t i = 0; i < found.size(); ++i)
-    if (i == 0 || *found[i].first != *found[i - 1].first)
-      out.push_back(std::move(*found[i].second));
-}
-
-// The moves of a node searched toward a target: each that takes no role and leaves its side's roles
-// within `left_after` moves (and one of grace for a side that may castle) is played and `next`
-// searches under it (true: a line found); the line and its order kept meanwhile.
-template <class Next>
-bool MateSolver::target_moves(Position& pos, const Position::MoveList& list, int left_after,
-                              TargetState& ts, std::vector<Move>& line, bool no_checks, Next next) {
-  const Color us = to_color(pos.side_to_move());
-  bool found = false;
-  RoleStep step;
-  for (std::size_t index = 0; index < list.size(); ++index) {
-    const Move m = list[index];
-    if (no_checks && pos.gives_check(m)) continue;
-    if (!step.prepare(ts, m, us)) continue;
-    if (!step.carries_a_role() && ts.need[us] > left_after + castling_grace(pos, us))
-      continue;  // a free unit's move, and the roles need every move left
-    pos.play(m);
-    bool ok = false;
-    if (step.apply(pos, ts) <= left_after + castling_grace(pos, us)) {
-      line.push_back(m);
-      order_.push_back(static_cast<char>(index));
-      ok = next();
-      line.pop_back();
-      order_.pop_back();
-    }
-    step.restore(ts);
-    pos.undo(m);
-    if (aborted_) return found;
-    found = found || ok;
+  bool any = false;
+  for (auto& lines : found) {
+    any = any || !lines.empty();
+    for (auto& l : lines) out.push_back(std::move(l));
   }
-  return found;
-}
-
-// Series play toward a target (series_search's rules: no series move but the last gives check;
-// between series moves the other side passes).
-bool MateSolver::target_series(Position& pos, int moves, TargetState& ts, std::vector<Move>& line,
-                               TargetLines& out) {
-  ++nodes_;
-  if (out_of_budget()) return false;
-  if (moves == 0) return ends_with_other_sides_move(stip_) && target_search(pos, 1, ts, line, out);
-  const std::uint64_t key = target_key(pos, ts, 64 + moves);
-  if (table_.probe(key, 1) < 0) return false;
-  Position::MoveList list;
-  series_moves(pos, moves, list);
-  const bool last_mates = moves == 1 && !ends_with_other_sides_move(stip_);
-  const bool found = target_moves(pos, list, moves - 1, ts, line, moves > 1, [&] {
-    if (last_mates) return record_if_goal(pos, line, out);
-    if (moves == 1) return target_series(pos, 0, ts, line, out);
-    pos.play_null();
-    const bool ok = target_series(pos, moves - 1, ts, line, out);
-    pos.undo_null();
-    return ok;
-  });
-  if (!found && !aborted_) table_.store_exact_fail(key, moves);
-  return found;
-}
-
-bool MateSolver::target_search(Position& pos, int plies, TargetState& ts, std::vector<Move>& line,
-                               TargetLines& out) {
-  ++nodes_;
-  if (out_of_budget()) return false;
-  const bool use_table = plies > 1;
-  const std::uint64_t key = use_table ? target_key(pos, ts, plies) : 0;
-  if (use_table && table_.probe(key, 1) < 0) return false;
-  Position::MoveList list;
-  help_moves(pos, plies, list);
-  // The moves this side has after this one: of the plies after it, the other side makes the
-  // first and every second.
-  const int left_after = (plies - 1) / 2;
-  const bool found = target_moves(pos, list, left_after, ts, line, false, [&] {
-    return plies == 1 ? record_if_goal(pos, line, out)
-                      : target_search(pos, plies - 1, ts, line, out);
-  });
-  if (use_table && !found && !aborted_) table_.store_exact_fail(key, plies);
-  return found;
+  if (!any && (series || left > 1))
+    table_.store_exact_fail(help_key(pos.key(), series ? 64 + left : left), left);
 }
 
 // Help play toward every target at once. A move is searched while some target stays within the
@@ -388,13 +265,64 @@ bool MateSolver::targets_search(Position& pos, int plies, TargetsAtOnce& w, int 
 bool MateSolver::targets_move(Position& pos, int plies, Move m, TargetsAtOnce& w, int d,
                               std::vector<Move>& line, std::vector<std::vector<Move>>& out) {
   if (plies == 1) return help_move(pos, 1, m, true, line, out);
+  if (!targets_play(pos, m, (plies - 1) / 2, w, d)) return false;
+  line.push_back(m);
+  const bool ok = targets_search(pos, plies - 1, w, d + 1, line, out);
+  line.pop_back();
+  targets_unplay(pos, m, w, d);
+  return ok;
+}
+
+// Series play toward every target at once (series_search's rules: no series move but the last
+// gives check; between series moves the other side passes; ser-h#: after the last, the other side
+// mates in one, tried as the plain search tries it).
+bool MateSolver::targets_series(Position& pos, int moves, TargetsAtOnce& w, int d,
+                                std::vector<Move>& line, std::vector<std::vector<Move>>& out) {
+  if (moves == 0) return series_search(pos, 0, true, line, out);
+  ++nodes_;
+  if (out_of_budget()) return false;
+  const std::uint64_t key = help_key(pos.key(), 64 + moves);
+  if (table_.probe(key, 1) < 0) return false;
+  Position::MoveList list;
+  series_moves(pos, moves, list);
+  bool found = false;
+  for (const Move m : list) {
+    const bool ok = targets_series_move(pos, moves, m, w, d, line, out);
+    if (aborted_) return found;
+    found = found || ok;
+  }
+  if (!found && !aborted_) table_.store_exact_fail(key, moves);
+  return found;
+}
+
+bool MateSolver::targets_series_move(Position& pos, int moves, Move m, TargetsAtOnce& w, int d,
+                                     std::vector<Move>& line, std::vector<std::vector<Move>>& out) {
+  if (moves == 1 && !ends_with_other_sides_move(stip_))
+    return series_move(pos, 1, m, true, line, out);  // the series' last move reaches the goal
+  if (moves > 1 && pos.gives_check(m)) return false;
+  if (!targets_play(pos, m, moves - 1, w, d)) return false;
+  line.push_back(m);
+  bool ok;
+  if (moves == 1) {
+    ok = targets_series(pos, 0, w, d + 1, line, out);
+  } else {
+    pos.play_null();
+    ok = targets_series(pos, moves - 1, w, d + 1, line, out);
+    pos.undo_null();
+  }
+  line.pop_back();
+  targets_unplay(pos, m, w, d);
+  return ok;
+}
+
+// Plays m, unless no target at depth d can survive it (then false, nothing played): a target
+// survives when m takes none of its roles and its side's roles still fit in `left_after` moves
+// (and the side's castling grace). The survivors are the next depth's targets.
+bool MateSolver::targets_play(Position& pos, Move m, int left_after, TargetsAtOnce& w, int d) {
   TargetsAtOnce::Frame& f = w.frames[d];
   std::vector<int>& child = w.frames[d + 1].alive;
-  child.clear();
-  f.stepped.clear();
   if (f.steps.size() < f.alive.size()) f.steps.resize(f.alive.size());
   const Color us = to_color(pos.side_to_move());
-  const int left_after = (plies - 1) / 2;
   // Before the move is played: does any target possibly survive it? (The grace can only shrink
   // with the move, so a target that does not fit with today's grace does not fit after it.)
   const int allowed_before = left_after + castling_grace(pos, us);
@@ -406,6 +334,8 @@ bool MateSolver::targets_move(Position& pos, int plies, Move m, TargetsAtOnce& w
     possible = step.carries_a_role() || ts.need[us] <= allowed_before;
   }
   if (!possible) return false;
+  child.clear();
+  f.stepped.clear();
   pos.play(m);
   const int allowed = left_after + castling_grace(pos, us);
   for (std::size_t i = 0; i < f.alive.size(); ++i) {
@@ -419,24 +349,17 @@ bool MateSolver::targets_move(Position& pos, int plies, Move m, TargetsAtOnce& w
     f.stepped.push_back(static_cast<int>(i));
     if (step.apply(pos, ts) <= allowed) child.push_back(f.alive[i]);
   }
-  bool ok = false;
-  if (!child.empty()) {
-    line.push_back(m);
-    ok = targets_search(pos, plies - 1, w, d + 1, line, out);
-    line.pop_back();
+  if (child.empty()) {
+    targets_unplay(pos, m, w, d);
+    return false;
   }
-  for (const int i : f.stepped) f.steps[i].restore(w.ts[f.alive[i]]);
-  pos.undo(m);
-  return ok;
+  return true;
 }
 
-// After the last move: the line is a solution if the goal is reached.
-bool MateSolver::record_if_goal(const Position& pos, const std::vector<Move>& line,
-                                TargetLines& out) {
-  if (!goal_reached(pos)) return false;
-  out.lines.push_back(line);
-  out.order.push_back(order_);
-  return true;
+void MateSolver::targets_unplay(Position& pos, Move m, TargetsAtOnce& w, int d) {
+  TargetsAtOnce::Frame& f = w.frames[d];
+  for (const int i : f.stepped) f.steps[i].restore(w.ts[f.alive[i]]);
+  pos.undo(m);
 }
 
 }  // namespace minimax::chess::mate

@@ -11,6 +11,7 @@
 #include "../../test_paths.hpp"
 #include "cli/endgame_check.hpp"
 #include "machines/chess/endgame_rules/endgame_player.hpp"
+#include "machines/chess/endgame_rules/kpk.hpp"
 #include "machines/chess/endgame_rules/mini_board.hpp"
 #include "machines/chess/endgame_rules/rules.hpp"
 #include "machines/chess/players.hpp"
@@ -149,6 +150,31 @@ TEST(EndgameRules, KpkLoneKingRacesAndAttacks) {
     const auto m = endgame::rule_move(pos);
     ASSERT_TRUE(m.has_value()) << fen;
     EXPECT_EQ(pos.move_to_string(*m), move) << fen;
+  }
+}
+
+// The pawn's side's former failures with a rook's pawn (docs/endgame-rules.md, rule 8): the king
+// comes back to the b-file to escort its pawn, or the pawn runs while the bare king is shut off
+// from it; each of these moves is the only one, or one of two, that wins (Syzygy). The position
+// after it, Black to move, is won by rule 8.
+TEST(EndgameRules, KpkRookPawnEscortedOrShutOff) {
+  for (const auto& [fen, move] : {std::pair{"8/2K5/8/8/3k4/8/P7/8 w - - 0 1", "c7b6"},
+                                  std::pair{"8/2K5/8/3k4/8/8/P7/8 w - - 0 1", "c7b6"},
+                                  std::pair{"8/8/2K5/8/8/2k5/P7/8 w - - 0 1", "c6b5"},
+                                  std::pair{"8/8/3K4/8/8/P2k4/8/8 w - - 0 1", "d6c5"},
+                                  std::pair{"8/8/8/3K4/8/3k4/P7/8 w - - 0 1", "a2a4"},
+                                  std::pair{"8/5K2/8/8/4k3/8/7P/8 w - - 0 1", "f7g6"}}) {
+    const Position pos = at(fen);
+    const auto m = endgame::rule_move(pos);
+    ASSERT_TRUE(m.has_value()) << fen;
+    EXPECT_EQ(pos.move_to_string(*m), move) << fen;
+    const auto view = endgame::read_mini(pos);
+    ASSERT_TRUE(view.has_value()) << fen;
+    const auto mm = endgame::rule_move(view->mini);
+    ASSERT_TRUE(mm.has_value()) << fen;
+    const Mini after = view->mini.after(*mm);
+    EXPECT_TRUE(endgame::kpk_won_by_rules(after)) << fen;
+    EXPECT_EQ(endgame::kpk_deciding_rule(after), 8) << fen;
   }
 }
 

@@ -249,9 +249,15 @@ int kpk_rule_verdict(const Mini& s0, int& rule) {
     // the corner or c6-c8 (at the same time when the bare king comes from beyond the c-file or
     // moves first: White's step to b7/b8 then comes before the bare king's last), each going
     // round the squares the other king and the pawn guard; the pawn safe or kept by pushes; and,
-    // with Black to move, a pawn below the 6th rank that its king does not guard out of the bare
-    // king's reach until the white king is on b7/b8 (else the white king cannot both guard the
-    // pawn and win the race).
+    // with Black to move, a pawn below the 6th rank that its king does not guard kept while the
+    // white king goes: out of the bare king's reach (in king moves) until the white king is on
+    // b7/b8 (else the white king cannot both guard the pawn and win the race), or the white king
+    // on the b-file above the pawn (the pawn, pushed, comes up beside it: the king escorts it and
+    // shoulders the bare king off the b-file), or the bare king shut off from the pawn (its path
+    // to a square beside it, inside its square and round the white king, at least two moves
+    // longer than the white king's way to b7/b8), or the pawn surely safe with time for the white
+    // king both to guard it and to win the race (its moves to guard the pawn and to b7/b8 added,
+    // fewer than the bare king's to the corner).
     const Bitboard zone = bb(make_square(0, 7)) | bb(make_square(1, 7)) | bb(make_square(2, 7)) |
                           bb(make_square(2, 6)) | bb(make_square(0, 6)) | bb(make_square(1, 6)) |
                           bb(make_square(2, 5));
@@ -261,7 +267,9 @@ int kpk_rule_verdict(const Mini& s0, int& rule) {
     const int db = path_distance(s.bk, zone, barred_b);
     if ((dw + tempo < db || (dw + tempo == db && (bf > wf + 2 || !s.white_to_move))) &&
         pawn_held() &&
-        (pr >= 5 || wk_to_pawn == 0 || s.white_to_move || king_distance(s.bk, p) - 1 - tempo > dw))
+        (pr >= 5 || wk_to_pawn == 0 || s.white_to_move || king_distance(s.bk, p) - 1 - tempo > dw ||
+         (wf == 1 && wr > pr) || bk_to_pawn > dw + 1 ||
+         (pawn_sure && dw + tempo + wk_to_guard < db)))
       return rule = 8, 1;
     return rule = 9, 0;
   }

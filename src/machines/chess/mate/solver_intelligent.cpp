@@ -126,8 +126,8 @@ class RoleStep {
 
 }  // namespace
 
-// The search toward every target at once (help and series play): each target's state, and for each depth
-// the targets still reachable there and the steps their roles took.
+// The search toward every target at once (help and series play): each target's state, and for each
+// depth the targets still reachable there and the steps their roles took.
 struct TargetsAtOnce {
   struct Frame {
     std::vector<int> alive;

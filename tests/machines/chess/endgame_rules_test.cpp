@@ -138,6 +138,14 @@ TEST(EndgameRules, KpkHardPositionsAgainstSyzygy) {
   }
 }
 
+// The rule program's move in fen is `move` (UCI).
+void expect_rule_move(const char* fen, const char* move) {
+  const Position pos = at(fen);
+  const auto m = endgame::rule_move(pos);
+  ASSERT_TRUE(m.has_value()) << fen;
+  EXPECT_EQ(pos.move_to_string(*m), move) << fen;
+}
+
 // The lone king's former failures (docs/endgame-rules.md): the kings racing across the board for
 // a pawn on the other wing (the bare king keeps an even number of ranks from the white king), and
 // a rook's pawn attacked at once (a draw by rule 4) rather than the race to the corner.
@@ -146,10 +154,7 @@ TEST(EndgameRules, KpkLoneKingRacesAndAttacks) {
                                   std::pair{"8/1K6/8/8/k4P2/8/8/8 b - - 0 1", "a4b5"},
                                   std::pair{"2K5/8/2k5/P7/8/8/8/8 b - - 0 1", "c6b5"},
                                   std::pair{"8/K7/8/8/6k1/3P4/8/8 b - - 0 1", "g4f4"}}) {
-    const Position pos = at(fen);
-    const auto m = endgame::rule_move(pos);
-    ASSERT_TRUE(m.has_value()) << fen;
-    EXPECT_EQ(pos.move_to_string(*m), move) << fen;
+    expect_rule_move(fen, move);
   }
 }
 
@@ -164,10 +169,8 @@ TEST(EndgameRules, KpkRookPawnEscortedOrShutOff) {
                                   std::pair{"8/8/3K4/8/8/P2k4/8/8 w - - 0 1", "d6c5"},
                                   std::pair{"8/8/8/3K4/8/3k4/P7/8 w - - 0 1", "a2a4"},
                                   std::pair{"8/5K2/8/8/4k3/8/7P/8 w - - 0 1", "f7g6"}}) {
+    expect_rule_move(fen, move);
     const Position pos = at(fen);
-    const auto m = endgame::rule_move(pos);
-    ASSERT_TRUE(m.has_value()) << fen;
-    EXPECT_EQ(pos.move_to_string(*m), move) << fen;
     const auto view = endgame::read_mini(pos);
     ASSERT_TRUE(view.has_value()) << fen;
     const auto mm = endgame::rule_move(view->mini);

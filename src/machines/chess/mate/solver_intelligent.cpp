@@ -45,8 +45,8 @@ int castling_grace(const Position& pos, Color c) {
 
 }  // namespace
 
-namespace {
-
+// (RoleStep has the namespace's linkage, not an anonymous one: TargetsAtOnce, declared in
+// solver.hpp, holds RoleSteps.)
 // One move's effect on the roles: which it carries (a castling king and its rook), whether it
 // takes one of the other side's (then it is never played toward this target), and the roles'
 // squares, types and moves needed after it, undone by restore().
@@ -123,8 +123,6 @@ class RoleStep {
   int saved_need_ = 0, saved_cost_ = 0, saved_rook_cost_ = 0;
   Bitboard saved_squares_ = 0;
 };
-
-}  // namespace
 
 // The search toward every target at once (help and series play): each target's state, and for each
 // depth the targets still reachable there and the steps their roles took.

@@ -126,6 +126,8 @@ class MateSolver {
                       std::vector<std::vector<Move>>& out);
   bool targets_series_move(Position& pos, int moves, Move m, TargetsAtOnce& w, int d,
                            std::vector<Move>& line, std::vector<std::vector<Move>>& out);
+  template <class MoveFn>
+  bool targets_node(std::uint64_t key, int left, const Position::MoveList& list, MoveFn move);
   bool targets_play(Position& pos, Move m, int left_after, TargetsAtOnce& w, int d);
   void targets_unplay(Position& pos, Move m, TargetsAtOnce& w, int d);
   void last_move_candidates(Position& pos, bool stalemate, Position::MoveList& list);

@@ -237,6 +237,21 @@ void MateSolver::help_lines_intelligent(Position& pos, int left,
     table_.store_exact_fail(help_key(pos.key(), series ? 64 + left : left), left);
 }
 
+// One node of the search toward every target (help or series play): every move's lines, each
+// searched by `move`; a node with no line is stored as a plain fail under `key`, `left` its weight.
+template <class MoveFn>
+bool MateSolver::targets_node(std::uint64_t key, int left, const Position::MoveList& list,
+                              MoveFn move) {
+  bool found = false;
+  for (const Move m : list) {
+    const bool ok = move(m);
+    if (aborted_) return found;
+    found = found || ok;
+  }
+  if (!found && !aborted_) table_.store_exact_fail(key, left);
+  return found;
+}
+
 // Help play toward every target at once. A move is searched while some target stays within the
 // moves left after it; the last move is tried as the plain search tries it (every mate holds some
 // target's roles, so nothing is lost). Targets left out of a node are unreachable from its
@@ -250,14 +265,8 @@ bool MateSolver::targets_search(Position& pos, int plies, TargetsAtOnce& w, int 
   if (table_.probe(key, 1) < 0) return false;
   Position::MoveList list;
   help_moves(pos, plies, list);
-  bool found = false;
-  for (const Move m : list) {
-    const bool ok = targets_move(pos, plies, m, w, d, line, out);
-    if (aborted_) return found;
-    found = found || ok;
-  }
-  if (!found && !aborted_) table_.store_exact_fail(key, plies);
-  return found;
+  return targets_node(key, plies, list,
+                      [&](Move m) { return targets_move(pos, plies, m, w, d, line, out); });
 }
 
 bool MateSolver::targets_move(Position& pos, int plies, Move m, TargetsAtOnce& w, int d,
@@ -283,14 +292,8 @@ bool MateSolver::targets_series(Position& pos, int moves, TargetsAtOnce& w, int 
   if (table_.probe(key, 1) < 0) return false;
   Position::MoveList list;
   series_moves(pos, moves, list);
-  bool found = false;
-  for (const Move m : list) {
-    const bool ok = targets_series_move(pos, moves, m, w, d, line, out);
-    if (aborted_) return found;
-    found = found || ok;
-  }
-  if (!found && !aborted_) table_.store_exact_fail(key, moves);
-  return found;
+  return targets_node(key, moves, list,
+                      [&](Move m) { return targets_series_move(pos, moves, m, w, d, line, out); });
 }
 
 bool MateSolver::targets_series_move(Position& pos, int moves, Move m, TargetsAtOnce& w, int d,

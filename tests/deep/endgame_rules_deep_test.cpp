@@ -39,10 +39,10 @@ TEST(EndgameRulesDeep, KpkEveryPosition) {
   EXPECT_EQ(r->positions, 331352u);
   EXPECT_EQ(r->won, 222564u);
   EXPECT_EQ(r->drawn, 108788u);
-  // The lone king holds every drawn position; the pawn's side is not exact (docs/endgame-rules.md):
-  // the figures measured with the rules alone (no look-ahead).
-  EXPECT_GE(r->won_against_tb, 222538u);
-  EXPECT_GE(r->won_against_all, 222538u);
+  // Exact by rule alone (no look-ahead): every won position won against any defence, every drawn
+  // one held by the lone king.
+  EXPECT_EQ(r->won_against_tb, r->won);
+  EXPECT_EQ(r->won_against_all, r->won);
   EXPECT_EQ(r->drawn_held, r->drawn);
 }
 

@@ -147,6 +147,37 @@ bool pawn_surely_safe(const Mini& s, const PawnRace& r) {
 // queen's side.
 bool pawn_secure(const Mini& s) { return pawn_surely_safe(s, pawn_race(s)) || pawn_kept(s); }
 
+// A rook's pawn on its 2nd rank, a3 and a4 free (`s` turned to the queen's side): the double step
+// dodges the bare king. Coming beside the pawn (on a1, b1 or b2; b3 is struck by it) it is met by
+// a2-a4, and needs a move more to strike a4: the white king has until then to guard a4. Only on a3,
+// in front of the pawn, does the bare king stop the dodge (reached without passing beside it): the
+// white king must guard a2 by the move after. The white king's moves to guard a4 (-1: no dodge).
+int dodge_guard(const Mini& s) {
+  const Square p = s.man;
+  if (file_of(p) != 0 || rank_of(p) != 1) return -1;
+  const Square a3 = make_square(0, 2), a4 = make_square(0, 3);
+  if (a3 == s.wk || a3 == s.bk || a4 == s.wk || a4 == s.bk) return -1;
+  const int tempo = s.white_to_move ? 0 : 1;
+  const Bitboard beside = king_attacks(p) & ~bb(a3) & ~pawn_attacks(white, p);
+  const Bitboard barred_b = pawn_attacks(white, p) | king_attacks(s.wk) | bb(p) | bb(s.wk);
+  const Bitboard barred_w = king_attacks(s.bk) | bb(p) | bb(s.bk);
+  const int attack = path_distance(s.bk, beside, barred_b) - tempo;
+  const int block = path_distance(s.bk, bb(a3), barred_b | beside) - tempo;
+  // The bare king's next step may take away the white king's way: the squares it strikes from
+  // wherever it can step count as barred. The guard stands on the b-file (on the a-file the bare
+  // king shuts it in).
+  Bitboard reach = 0;
+  for (Bitboard n = king_attacks(s.bk) & ~barred_b; n;) reach |= king_attacks(pop_lsb(n));
+  const Bitboard b_file = bb(make_square(1, 2)) | bb(make_square(1, 3)) | bb(make_square(1, 4));
+  const int guard_a4 = path_distance(s.wk, b_file, barred_w | reach | bb(a3));
+  const int guard_a2 = path_distance(s.wk, king_attacks(p), barred_w);
+  // The white king shoulders the bare king: the bare king no further from the pawn's file than the
+  // white king (from the far side it slips under the white king towards the b-file).
+  if (file_of(s.bk) > file_of(s.wk)) return -1;
+  if (guard_a4 <= attack + 1 && guard_a2 <= block + 1) return guard_a4;
+  return -1;
+}
+
 // The race to the square two ahead of the pawn (for a rook's pawn, White to b7/b8 against Black
 // to the corner and c7/c8), in moves White is ahead: the tie-break of both programs.
 int race_margin(const Mini& s0) {
@@ -226,13 +257,15 @@ int kpk_rule_verdict(const Mini& s0, int& rule) {
   auto pawn_held = [&] { return pawn_safe || pawn_kept_once(); };
   // The pawn lost: the bare king attacks it before the white king can guard it, standing beside
   // or in front of it, the pawn cannot run (the square) and pushing it towards its king does not
-  // keep it (pawn_kept). Except for a rook's pawn, the bare king's attack is also counted by its
+  // keep it (pawn_kept) nor does the double step dodge the bare king (dodge_guard). Except for a
+  // rook's pawn, the bare king's attack is also counted by its
   // path (bk_to_pawn: round the squares the white king and the pawn guard, inside the square):
   // a king shut off from the pawn does not catch it.
   const bool pawn_caught = king_distance(s.wk, p) >= king_distance(s.bk, p) + 2 - tempo &&
                            (pf == 0 || king_distance(s.wk, p) - 1 >= bk_to_pawn + 2);
+  const int dodge = dodge_guard(s);
   if (pawn_caught && br >= pr - 1 && king_distance(s.bk, queening) - tempo <= pawn_moves(p) &&
-      !pawn_kept_once())
+      dodge < 0 && !pawn_kept_once())
     return rule = 4, 0;
   if (pf == 0) {
     // The rook's pawn: the bare king in the corner (a7, a8, b7, b8) or in front of the pawn draws.
@@ -257,7 +290,10 @@ int kpk_rule_verdict(const Mini& s0, int& rule) {
     // to a square beside it, inside its square and round the white king, at least two moves
     // longer than the white king's way to b7/b8), or the pawn surely safe with time for the white
     // king both to guard it and to win the race (its moves to guard the pawn and to b7/b8 added,
-    // fewer than the bare king's to the corner).
+    // fewer than the bare king's to the corner), or the double step dodging the bare king
+    // (dodge_guard) with time for both (the white king's moves to the b-file beside a4 and to
+    // b7/b8 added, no more than the bare king's to the corner). The dodge also counts as the pawn
+    // held.
     const Bitboard zone = bb(make_square(0, 7)) | bb(make_square(1, 7)) | bb(make_square(2, 7)) |
                           bb(make_square(2, 6)) | bb(make_square(0, 6)) | bb(make_square(1, 6)) |
                           bb(make_square(2, 5));
@@ -266,10 +302,10 @@ int kpk_rule_verdict(const Mini& s0, int& rule) {
     const int dw = path_distance(s.wk, bb(make_square(1, 6)) | bb(make_square(1, 7)), barred_w);
     const int db = path_distance(s.bk, zone, barred_b);
     if ((dw + tempo < db || (dw + tempo == db && (bf > wf + 2 || !s.white_to_move))) &&
-        pawn_held() &&
+        (pawn_held() || dodge >= 0) &&
         (pr >= 5 || wk_to_pawn == 0 || s.white_to_move || king_distance(s.bk, p) - 1 - tempo > dw ||
          (wf == 1 && wr > pr) || bk_to_pawn > dw + 1 ||
-         (pawn_sure && dw + tempo + wk_to_guard < db)))
+         (pawn_sure && dw + tempo + wk_to_guard < db) || (dodge >= 0 && dw + tempo + dodge <= db)))
       return rule = 8, 1;
     return rule = 9, 0;
   }

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <unordered_set>
+#include <unordered_map>
 
 #include "games/chess/attacks.hpp"
 
@@ -264,7 +264,12 @@ class Builder {
       h = mix(h ^ ((std::uint64_t(u.sq) << 16) | (std::uint64_t(u.at) << 8) | u.as));
     }
     t.hash = h | 1;
-    if (seen_.insert(t.hash).second) out_.push_back(t);
+    t.vacate = bb(k_) | occupied_ | empty_;
+    const auto [it, added] = seen_.try_emplace(t.hash, out_.size());
+    if (added)
+      out_.push_back(t);
+    else
+      out_[it->second].vacate &= t.vacate;
   }
 
   const Position& pos_;
@@ -278,7 +283,7 @@ class Builder {
   Square k_ = no_square;
   Bitboard occupied_ = 0;  // the squares placed units stand on in the mate
   Bitboard empty_ = 0;     // squares the mate needs empty: the lines of the check and the guards
-  std::unordered_set<std::uint64_t> seen_;
+  std::unordered_map<std::uint64_t, std::size_t> seen_;  // a target's hash: its index in out_
 };
 
 }  // namespace

@@ -14,7 +14,9 @@
 // the real ones), so no solution is lost; a target need not be a mate, and the search checks the
 // real goal at the end. This follows the method of Popeye's "Option Intelligent" (Popeye's
 // optimisations/intelligent sources: place the king, the checking piece, then guard or block each
-// flight, counting moves), without its finer roles (pins, interceptions, squares kept empty).
+// flight, counting moves), without its finer roles (pins, interceptions). As Popeye counts the
+// squares that must be cleared, a unit without a role that stands where the mate needs the square
+// (MateTarget::vacate) must leave it, by a move of its own side or by being taken.
 #include <cstdint>
 #include <vector>
 
@@ -35,6 +37,10 @@ struct MateTarget {
   Role roles[32];
   int n = 0;               // roles[0] is the mated king
   std::uint64_t hash = 0;  // distinguishes targets in the search's table
+  // Squares no unit without a role may stand on in the mate: K, the roles' squares, the line of
+  // the check and the guards' lines to their flights. (Where two ways of building give the same
+  // roles, the squares both need.)
+  Bitboard vacate = 0;
 };
 
 // Every target for `mated` to be mated by the other side's last move, the mating side having

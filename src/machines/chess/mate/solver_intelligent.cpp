@@ -43,6 +43,14 @@ int castling_grace(const Position& pos, Color c) {
   return (pos.castling_rights() & castling_rights_of(c)) ? 1 : 0;
 }
 
+// The units of colour c without a role that stand where the mate needs the square: each must
+// leave by a move of its own side, not counted in the roles' moves, unless the other side, with
+// `other_left` moves, takes it. The moves c must spend on them beyond its roles' (at least).
+int clearing_moves(const Position& pos, const TargetState& ts, Color c, int other_left) {
+  const int standing = popcount(pos.pieces(c) & ~ts.squares[c] & ts.t.vacate);
+  return std::max(0, standing - other_left);
+}
+
 }  // namespace
 
 // (RoleStep has the namespace's linkage, not an anonymous one: TargetsAtOnce, declared in
@@ -272,7 +280,7 @@ bool MateSolver::targets_search(Position& pos, int plies, TargetsAtOnce& w, int 
 bool MateSolver::targets_move(Position& pos, int plies, Move m, TargetsAtOnce& w, int d,
                               std::vector<Move>& line, std::vector<std::vector<Move>>& out) {
   if (plies == 1) return help_move(pos, 1, m, true, line, out);
-  if (!targets_play(pos, m, (plies - 1) / 2, w, d)) return false;
+  if (!targets_play(pos, m, (plies - 1) / 2, plies - 1 - (plies - 1) / 2, w, d)) return false;
   line.push_back(m);
   const bool ok = targets_search(pos, plies - 1, w, d + 1, line, out);
   line.pop_back();
@@ -301,7 +309,8 @@ bool MateSolver::targets_series_move(Position& pos, int moves, Move m, TargetsAt
   if (moves == 1 && !ends_with_other_sides_move(stip_))
     return series_move(pos, 1, m, true, line, out);  // the series' last move reaches the goal
   if (moves > 1 && pos.gives_check(m)) return false;
-  if (!targets_play(pos, m, moves - 1, w, d)) return false;
+  if (!targets_play(pos, m, moves - 1, ends_with_other_sides_move(stip_) ? 1 : 0, w, d))
+    return false;
   line.push_back(m);
   bool ok;
   if (moves == 1) {
@@ -319,7 +328,8 @@ bool MateSolver::targets_series_move(Position& pos, int moves, Move m, TargetsAt
 // Plays m, unless no target at depth d can survive it (then false, nothing played): a target
 // survives when m takes none of its roles and its side's roles still fit in `left_after` moves
 // (and the side's castling grace). The survivors are the next depth's targets.
-bool MateSolver::targets_play(Position& pos, Move m, int left_after, TargetsAtOnce& w, int d) {
+bool MateSolver::targets_play(Position& pos, Move m, int left_after, int them_left,
+                              TargetsAtOnce& w, int d) {
   TargetsAtOnce::Frame& f = w.frames[d];
   std::vector<int>& child = w.frames[d + 1].alive;
   if (f.steps.size() < f.alive.size()) f.steps.resize(f.alive.size());
@@ -338,17 +348,24 @@ bool MateSolver::targets_play(Position& pos, Move m, int left_after, TargetsAtOn
   child.clear();
   f.stepped.clear();
   pos.play(m);
+  const Color them = ~us;
   const int allowed = left_after + castling_grace(pos, us);
+  const int allowed_them = them_left + castling_grace(pos, them);
+  // Both sides' roles fit, with the moves that clear the squares the mate needs.
+  auto fits = [&](const TargetState& ts, int need_us) {
+    return need_us + clearing_moves(pos, ts, us, them_left) <= allowed &&
+           ts.need[them] + clearing_moves(pos, ts, them, left_after) <= allowed_them;
+  };
   for (std::size_t i = 0; i < f.alive.size(); ++i) {
     TargetState& ts = w.ts[f.alive[i]];
     RoleStep& step = f.steps[i];
     if (!step.prepare(ts, m, us)) continue;  // it takes a role of the other side
     if (!step.carries_a_role()) {
-      if (ts.need[us] <= allowed) child.push_back(f.alive[i]);
+      if (fits(ts, ts.need[us])) child.push_back(f.alive[i]);
       continue;
     }
     f.stepped.push_back(static_cast<int>(i));
-    if (step.apply(pos, ts) <= allowed) child.push_back(f.alive[i]);
+    if (fits(ts, step.apply(pos, ts))) child.push_back(f.alive[i]);
   }
   if (child.empty()) {
     targets_unplay(pos, m, w, d);

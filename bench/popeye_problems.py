@@ -17,9 +17,11 @@
   popeye_problems.py helpmates FILE   the help and series-help problems of bench/data/helpmates.txt
       (`FEN | h#N | solutions | source | ...`) as cases of the classes "h#Nc" (c: composed, beside
       the drawn class h#N).
-  popeye_problems.py compare POPEYE MINIMAX CASES [--limit S] [--intelligent]   solves every
+  popeye_problems.py compare POPEYE MINIMAX CASES [--limit S] [--intelligent]
+      [--intelligent-only]   solves every
       case with both programs (one process each, S seconds wall, default 60; with --intelligent
-      help and series play also by Popeye's intelligent mode) and prints a row per case and a
+      help and series play also by Popeye's intelligent mode; with --intelligent-only by that
+      mode alone, plain Popeye not run on them) and prints a row per case and a
       table per class: solved counts, summed times, and whether the solution sets agree. A case
       line is "STIP ; FEN ; source", with an optional fourth field naming its class (default:
       the stipulation's kind, e.g. h#3).
@@ -249,10 +251,11 @@ def run_minimax(minimax, stip, fen, limit, lines_kind):
         return None, time.time() - t0
 
 
-def compare(popeye, minimax, cases_file, limit, intelligent):
+def compare(popeye, minimax, cases_file, limit, intelligent, intelligent_only=False):
     """Every case with minimax, Popeye and (help and series play, --intelligent) Popeye's
     intelligent mode; a row per case, then a table per class. Times are wall seconds per process,
-    summed over the problems both finished."""
+    summed over the problems both finished. intelligent_only: help and series play with Popeye's
+    intelligent mode alone (plain Popeye takes minutes on composed h#5s)."""
     classes = {}
     for line in open(cases_file):
         if not line.strip() or (line.startswith("#") and not re.match(r"#\d", line)):
@@ -261,8 +264,10 @@ def compare(popeye, minimax, cases_file, limit, intelligent):
         stip, fen, source = fields[:3]
         lines_kind = not re.match(r"^(#|s#)", stip)
         mm, mm_t = run_minimax(minimax, stip, fen, limit, lines_kind)
-        out, py_t = run_popeye(popeye, stip, fen, limit)
-        py = popeye_solutions(out, lines_kind) if out is not None else None
+        py, py_t = None, 0.0
+        if not (intelligent_only and lines_kind):
+            out, py_t = run_popeye(popeye, stip, fen, limit)
+            py = popeye_solutions(out, lines_kind) if out is not None else None
         pi, pi_t = None, 0.0
         if intelligent and lines_kind:
             out, pi_t = run_popeye(popeye, stip, fen, limit, True)
@@ -447,7 +452,9 @@ def main():
         helpmates(a[2])
         return 0
     if len(a) >= 5 and a[1] == "compare":
-        return 0 if compare(a[2], a[3], a[4], option("--limit", 60.0), "--intelligent" in a) else 1
+        only = "--intelligent-only" in a
+        return 0 if compare(a[2], a[3], a[4], option("--limit", 60.0),
+                            "--intelligent" in a or only, only) else 1
     sys.exit(__doc__)
 
 

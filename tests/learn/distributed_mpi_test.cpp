@@ -103,5 +103,36 @@ TEST(DistributedMpi, TwoProcessesSaveWhatOneSaves) {
   fs::remove_all(dir);
 }
 
+// MPI is the module minimax_mpi.so, loaded only under mpirun: without it, two processes say so
+// in one line each, naming it, and stop; one process without mpirun never looks for it.
+TEST(DistributedMpi, WithoutTheModuleEachProcessSaysSo) {
+  if (!distributed::compiled_with_mpi()) GTEST_SKIP() << "minimax was built without MPI";
+  if (!have_mpirun()) GTEST_SKIP() << "mpirun is not installed (Debian: openmpi-bin)";
+  const fs::path dir = fs::temp_directory_path() / "minimax_distributed_no_module";
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  const std::string bin = MINIMAX_BINARY;
+  const std::string missing = "MINIMAX_MPI_MODULE=" + (dir / "none" / "minimax_mpi.so").string();
+  const std::string learn = " learn chess --iterations 1 --games 2 --nodes 100 --max-plies 20 ";
+  EXPECT_NE(sh(missing + " " + kMpirun + bin + learn + "--out " + (dir / "two.json").string() +
+               " > /dev/null 2> " + (dir / "err.txt").string()),
+            0);
+  const std::string err = file_text(dir / "err.txt");
+  std::size_t lines = 0;
+  for (std::size_t at = err.find("minimax learn chess: mpirun started 2 processes");
+       at != std::string::npos; at = err.find("minimax learn chess: mpirun started", at + 1))
+    ++lines;
+  EXPECT_EQ(lines, 2u) << err;
+  EXPECT_NE(err.find("cannot load minimax_mpi.so: " + (dir / "none" / "minimax_mpi.so").string()),
+            std::string::npos)
+      << err;
+  EXPECT_FALSE(fs::exists(dir / "two.json"));
+  // Without mpirun the module is not looked for.
+  EXPECT_EQ(sh(missing + " " + bin + learn + "--out " + (dir / "one.json").string() +
+               " > /dev/null 2>&1"),
+            0);
+  fs::remove_all(dir);
+}
+
 }  // namespace
 }  // namespace minimax::learn

@@ -55,6 +55,11 @@ int cmd_serve(Args args, std::istream& in, std::ostream& out, std::ostream& err)
     return 2;
   }
   o.records = !no_record;
+  // The HTTP server is a module loaded now (serve/http.hpp); without it, one line and status 2.
+  if (auto loaded = serve::load_http_module(); !loaded) {
+    err << "minimax serve: " << loaded.error() << '\n';
+    return 2;
+  }
   serve::Server server(o);
   const auto port = server.bind();
   if (!port) {

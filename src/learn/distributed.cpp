@@ -6,7 +6,8 @@
 #include <optional>
 
 #ifdef MINIMAX_HAVE_MPI
-#include <mpi.h>
+#include "core/module.hpp"
+#include "learn/mpi_module.hpp"
 #endif
 
 namespace minimax::learn::distributed {
@@ -29,6 +30,9 @@ struct State {
   bool initialised = false;  // MPI_Init was called by us
   bool finished = false;     // and MPI_Finalize since: the world is one process again
   World world;
+#ifdef MINIMAX_HAVE_MPI
+  const mpi::MpiApi* mpi = nullptr;  // the module, once loaded
+#endif
 };
 
 State& state() {
@@ -46,6 +50,30 @@ std::string pack(const std::vector<std::string>& texts) {
     buf += t;
   }
   return buf;
+}
+
+// The MPI module (learn/mpi_module.hpp), loaded on the first call: its interface, or why not.
+Expected<const mpi::MpiApi*> load_mpi() {
+  const std::string name = "minimax_mpi.so";
+  // Global: the plugins Open MPI opens in MPI_Init may look for libmpi's symbols in the global
+  // scope (in builds whose plugins do not link libmpi themselves; Debian's do, and also work when
+  // the module is loaded RTLD_LOCAL).
+  auto module = load_module(name, "MINIMAX_MPI_MODULE", MINIMAX_MPI_MODULE_PATH, true);
+  if (!module) return Error{module.error()};
+  auto symbol = module_symbol(*module, name, mpi::kMpiApiSymbol);
+  if (!symbol) return Error{symbol.error()};
+  const mpi::MpiApi* api = reinterpret_cast<mpi::MpiApiGetter>(*symbol)(mpi::kApiVersion);
+  if (!api)
+    return Error{name + " was built for another version of its interface than this minimax " +
+                 "(learn/mpi_module.hpp): rebuild both"};
+  return api;
+}
+
+// Room in a std::string for bytes an MPI call brings.
+char* reserve_in_string(void* text, long long bytes) {
+  auto& s = *static_cast<std::string*>(text);
+  s.resize(static_cast<std::size_t>(bytes));
+  return s.data();
 }
 
 std::vector<std::string> unpack(const char* data, std::size_t size) {
@@ -78,14 +106,16 @@ Expected<World> world() {
   const auto launched = launcher_size();
   if (!launched) return s.world;  // a world of one, without MPI
 #ifdef MINIMAX_HAVE_MPI
-  int already = 0;
-  MPI_Initialized(&already);
-  if (!already) {
-    MPI_Init(nullptr, nullptr);
-    s.initialised = true;
+  if (!s.mpi) {
+    auto api = load_mpi();
+    if (!api) {
+      if (*launched == 1) return s.world;  // as without MPI: a world of one needs none
+      return Error{"mpirun started " + std::to_string(*launched) +
+                   " processes but this minimax cannot share a run among them: " + api.error()};
+    }
+    s.mpi = *api;
   }
-  MPI_Comm_rank(MPI_COMM_WORLD, &s.world.rank);
-  MPI_Comm_size(MPI_COMM_WORLD, &s.world.size);
+  s.initialised = s.mpi->init(&s.world.rank, &s.world.size) == 1;
   return s.world;
 #else
   if (*launched > 1)
@@ -103,28 +133,18 @@ std::vector<std::string> run_jobs(int count, const std::function<std::string(int
   if (w.size == 1) return mine;
 #ifdef MINIMAX_HAVE_MPI
   const std::string buf = pack(mine);
-  const long long my_size = static_cast<long long>(buf.size());
   std::vector<long long> sizes(w.leader() ? static_cast<std::size_t>(w.size) : 0);
-  MPI_Gather(&my_size, 1, MPI_LONG_LONG, sizes.data(), 1, MPI_LONG_LONG, 0, MPI_COMM_WORLD);
-  std::vector<int> counts, displs;
   std::string all;
-  if (w.leader()) {
-    long long total = 0;
-    for (long long n : sizes) {
-      counts.push_back(static_cast<int>(n));
-      displs.push_back(static_cast<int>(total));
-      total += n;
-    }
-    all.resize(static_cast<std::size_t>(total));
-  }
-  MPI_Gatherv(buf.data(), static_cast<int>(buf.size()), MPI_CHAR, all.data(), counts.data(),
-              displs.data(), MPI_CHAR, 0, MPI_COMM_WORLD);
+  state().mpi->gather(buf.data(), static_cast<long long>(buf.size()), sizes.data(),
+                      reserve_in_string, &all);
   if (!w.leader()) return {};
   // Rank r's k-th job is job r + k * size: put each back in its place.
   std::vector<std::string> ordered(static_cast<std::size_t>(count));
+  std::size_t at = 0;
   for (int r = 0; r < w.size; ++r) {
-    auto texts = unpack(all.data() + displs[static_cast<std::size_t>(r)],
-                        static_cast<std::size_t>(counts[static_cast<std::size_t>(r)]));
+    const auto bytes = static_cast<std::size_t>(sizes[static_cast<std::size_t>(r)]);
+    auto texts = unpack(all.data() + at, bytes);
+    at += bytes;
     for (std::size_t k = 0; k < texts.size(); ++k)
       ordered[static_cast<std::size_t>(r) + k * static_cast<std::size_t>(w.size)] =
           std::move(texts[k]);
@@ -140,9 +160,8 @@ std::string broadcast(const std::string& text) {
   if (w.size == 1) return text;
 #ifdef MINIMAX_HAVE_MPI
   long long n = static_cast<long long>(text.size());
-  MPI_Bcast(&n, 1, MPI_LONG_LONG, 0, MPI_COMM_WORLD);
-  std::string out = w.leader() ? text : std::string(static_cast<std::size_t>(n), '\0');
-  MPI_Bcast(out.data(), static_cast<int>(n), MPI_CHAR, 0, MPI_COMM_WORLD);
+  std::string out = w.leader() ? text : std::string();
+  state().mpi->broadcast(text.data(), &n, reserve_in_string, &out);
   return out;
 #else
   return text;
@@ -153,9 +172,7 @@ void finish() {
 #ifdef MINIMAX_HAVE_MPI
   State& s = state();
   if (s.initialised) {
-    int done = 0;
-    MPI_Finalized(&done);
-    if (!done) MPI_Finalize();
+    s.mpi->finalize();
     s.initialised = false;
     s.finished = true;
     s.world = {};

@@ -2,16 +2,17 @@
 // gets {"error": "..."} with a 4xx status and the server goes on serving.
 #include "serve/server.hpp"
 
-#include <httplib.h>
-
 #include <algorithm>
 #include <chrono>
 #include <filesystem>
+#include <memory>
 #include <thread>
 #include <utility>
 
+#include "core/module.hpp"
 #include "core/text.hpp"
 #include "serve/games.hpp"
+#include "serve/http.hpp"
 #include "session/records.hpp"
 
 namespace minimax::serve {
@@ -20,7 +21,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-void send(httplib::Response& res, const Json& j, int status = 200) {
+void send(http::Response& res, const Json& j, int status = 200) {
   res.status = status;
   res.set_header("Cache-Control", "no-store");
   // A message may quote what the request held (a path, a FEN): bytes that are not UTF-8 are
@@ -30,14 +31,14 @@ void send(httplib::Response& res, const Json& j, int status = 200) {
 
 // An error is one line, even when it quotes a request whose text holds line breaks or other
 // control characters (a path with %0a; found by make fuzz): those are shown as '?'.
-void fail(httplib::Response& res, std::string message, int status = 400) {
+void fail(http::Response& res, std::string message, int status = 400) {
   for (char& c : message)
     if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) c = '?';
   send(res, Json{{"error", message}}, status);
 }
 
 // The body as a JSON object, or an answer saying why not.
-std::optional<Json> body(const httplib::Request& req, httplib::Response& res) {
+std::optional<Json> body(const http::Request& req, http::Response& res) {
   Json j = Json::parse(req.body, nullptr, false);
   if (j.is_discarded() || !j.is_object()) {
     fail(res, "the request body must be a JSON object");
@@ -47,7 +48,7 @@ std::optional<Json> body(const httplib::Request& req, httplib::Response& res) {
 }
 
 template <class T>
-void answer(httplib::Response& res, const Expected<T>& r) {
+void answer(http::Response& res, const Expected<T>& r) {
   if (r)
     send(res, *r);
   else
@@ -59,14 +60,42 @@ const char* kNoPage =
     "<p>The page was not built (node and npm are needed at build time: install them and run "
     "<code>make build</code>). The JSON API answers at <a href=/api/machines>/api/machines</a>.";
 
+// The HTTP server module (serve/http.hpp), loaded on the first call: its factory, or why not.
+Expected<http::Factory> http_factory() {
+  static const Expected<http::Factory> factory = []() -> Expected<http::Factory> {
+    const std::string name = "minimax_http.so";
+    auto module = load_module(name, "MINIMAX_HTTP_MODULE", MINIMAX_HTTP_MODULE_PATH);
+    if (!module) return Error{module.error()};
+    auto symbol = module_symbol(*module, name, http::kFactorySymbol);
+    if (!symbol) return Error{symbol.error()};
+    const auto make = reinterpret_cast<http::Factory>(*symbol);
+    if (!std::unique_ptr<http::Server>(make(http::kInterfaceVersion)))
+      return Error{name + " was built for another version of its interface than this minimax " +
+                   "(serve/http.hpp): rebuild both"};
+    return make;
+  }();
+  return factory;
+}
+
 }  // namespace
 
 std::string default_web_dir() { return MINIMAX_WEB_DIR; }
 
-Server::Server(ServeOptions options)
-    : options_(std::move(options)), http_(std::make_unique<httplib::Server>()) {
+Status load_http_module() {
+  auto factory = http_factory();
+  if (!factory) return Error{factory.error()};
+  return Ok{};
+}
+
+Server::Server(ServeOptions options) : options_(std::move(options)) {
+  auto factory = http_factory();
+  if (!factory) {
+    load_error_ = factory.error();
+    return;
+  }
+  http_.reset((*factory)(http::kInterfaceVersion));
   // Long polls hold a thread each while they wait: more than the default handful.
-  http_->new_task_queue = [] { return new httplib::ThreadPool(32); };
+  http_->set_thread_count(32);
   http_->set_payload_max_length(1 << 20);
   routes();
 }
@@ -79,20 +108,18 @@ bool Server::page_built() const {
 }
 
 Expected<int> Server::bind() {
-  if (options_.port == 0) {
-    const int port = http_->bind_to_any_port(options_.host);
-    if (port <= 0) return Error{"cannot listen on " + options_.host + " (is it an address here?)"};
-    return port;
-  }
-  if (!http_->bind_to_port(options_.host, options_.port))
-    return Error{"cannot listen on " + options_.host + ":" + std::to_string(options_.port) +
-                 " (in use, or not an address here; --port 0 picks a free one)"};
-  return options_.port;
+  if (!http_) return Error{load_error_};
+  const int port = http_->bind(options_.host, options_.port);
+  if (port > 0) return port;
+  if (options_.port == 0)
+    return Error{"cannot listen on " + options_.host + " (is it an address here?)"};
+  return Error{"cannot listen on " + options_.host + ":" + std::to_string(options_.port) +
+               " (in use, or not an address here; --port 0 picks a free one)"};
 }
 
 void Server::run() {
   run_called_ = true;
-  if (!stopping_) http_->listen_after_bind();
+  if (http_ && !stopping_) http_->listen_after_bind();
   run_done_ = true;
 }
 
@@ -112,7 +139,8 @@ void Server::stop() {
   }
   for (auto& [id, w] : watches) w->stop();
   watches.clear();  // each plays out the game it is in
-  // httplib's stop() does nothing before the server runs: wait until it does (or has returned).
+  if (!http_) return;
+  // The server's stop() does nothing before it runs: wait until it does (or has returned).
   if (run_called_)
     while (!http_->is_running() && !run_done_)
       std::this_thread::sleep_for(std::chrono::milliseconds(1));
@@ -162,22 +190,21 @@ Expected<std::string> Server::add(const Json& request) {
 
 void Server::routes() {
   auto& s = *http_;
-  s.set_exception_handler(
-      [](const httplib::Request&, httplib::Response& res, std::exception_ptr e) {
-        std::string what = "internal error";
-        try {
-          if (e) std::rethrow_exception(e);
-        } catch (const std::exception& x) {
-          what = std::string("internal error: ") + x.what();
-        } catch (...) {
-        }
-        fail(res, what, 500);
-      });
+  s.set_exception_handler([](const http::Request&, http::Response& res, std::exception_ptr e) {
+    std::string what = "internal error";
+    try {
+      if (e) std::rethrow_exception(e);
+    } catch (const std::exception& x) {
+      what = std::string("internal error: ") + x.what();
+    } catch (...) {
+    }
+    fail(res, what, 500);
+  });
 
-  s.Get("/api/machines",
-        [](const httplib::Request&, httplib::Response& res) { send(res, machines_json()); });
+  s.get("/api/machines",
+        [](const http::Request&, http::Response& res) { send(res, machines_json()); });
 
-  s.Get("/api/games", [this](const httplib::Request&, httplib::Response& res) {
+  s.get("/api/games", [this](const http::Request&, http::Response& res) {
     Json list = Json::array();
     std::vector<std::shared_ptr<AnyGame>> games;
     {
@@ -196,7 +223,7 @@ void Server::routes() {
     send(res, list);
   });
 
-  s.Post("/api/games", [this](const httplib::Request& req, httplib::Response& res) {
+  s.post("/api/games", [this](const http::Request& req, http::Response& res) {
     auto j = body(req, res);
     if (!j) return;
     auto id = add(*j);
@@ -205,36 +232,34 @@ void Server::routes() {
   });
 
   // The state; with ?since=V, waits (up to ?wait= seconds, at most 20) until it passes V.
-  s.Get(R"(/api/games/([A-Za-z0-9]+))",
-        [this](const httplib::Request& req, httplib::Response& res) {
-          auto g = find(req.matches[1]);
-          if (!g) return fail(res, "no game '" + std::string(req.matches[1]) + "'", 404);
-          if (req.has_param("since")) {
-            auto since = parse_int(req.get_param_value("since"));
-            if (!since || *since < 0) return fail(res, "'since' must be a whole number");
-            std::int64_t wait_s = 15;
-            if (req.has_param("wait")) {
-              auto w = parse_int(req.get_param_value("wait"));
-              if (!w || *w < 0 || *w > 20) return fail(res, "'wait' must be 0..20 seconds");
-              wait_s = *w;
-            }
-            g->wait(static_cast<std::uint64_t>(*since), std::chrono::seconds(wait_s));
-          }
-          send(res, g->state());
-        });
+  s.get(R"(/api/games/([A-Za-z0-9]+))", [this](const http::Request& req, http::Response& res) {
+    auto g = find(req.matches[1]);
+    if (!g) return fail(res, "no game '" + std::string(req.matches[1]) + "'", 404);
+    if (req.has_param("since")) {
+      auto since = parse_int(req.get_param_value("since"));
+      if (!since || *since < 0) return fail(res, "'since' must be a whole number");
+      std::int64_t wait_s = 15;
+      if (req.has_param("wait")) {
+        auto w = parse_int(req.get_param_value("wait"));
+        if (!w || *w < 0 || *w > 20) return fail(res, "'wait' must be 0..20 seconds");
+        wait_s = *w;
+      }
+      g->wait(static_cast<std::uint64_t>(*since), std::chrono::seconds(wait_s));
+    }
+    send(res, g->state());
+  });
 
-  s.Post(R"(/api/games/([A-Za-z0-9]+))",
-         [this](const httplib::Request& req, httplib::Response& res) {
-           auto g = find(req.matches[1]);
-           if (!g) return fail(res, "no game '" + std::string(req.matches[1]) + "'", 404);
-           auto j = body(req, res);
-           if (!j) return;
-           Json r = g->act(*j);
-           send(res, r, r.contains("error") ? 409 : 200);
-         });
+  s.post(R"(/api/games/([A-Za-z0-9]+))", [this](const http::Request& req, http::Response& res) {
+    auto g = find(req.matches[1]);
+    if (!g) return fail(res, "no game '" + std::string(req.matches[1]) + "'", 404);
+    auto j = body(req, res);
+    if (!j) return;
+    Json r = g->act(*j);
+    send(res, r, r.contains("error") ? 409 : 200);
+  });
 
-  s.Post(R"(/api/games/([A-Za-z0-9]+)/stop)",
-         [this](const httplib::Request& req, httplib::Response& res) {
+  s.post(R"(/api/games/([A-Za-z0-9]+)/stop)",
+         [this](const http::Request& req, http::Response& res) {
            auto g = find(req.matches[1]);
            if (!g) return fail(res, "no game '" + std::string(req.matches[1]) + "'", 404);
            g->stop();
@@ -242,8 +267,8 @@ void Server::routes() {
          });
 
   // The record as a file to download (the same text the server keeps in the data folder).
-  s.Get(R"(/api/games/([A-Za-z0-9]+)/record)",
-        [this](const httplib::Request& req, httplib::Response& res) {
+  s.get(R"(/api/games/([A-Za-z0-9]+)/record)",
+        [this](const http::Request& req, http::Response& res) {
           auto g = find(req.matches[1]);
           if (!g) return fail(res, "no game '" + std::string(req.matches[1]) + "'", 404);
           const Json st = g->state();
@@ -254,14 +279,14 @@ void Server::routes() {
                           ext == "pgn" ? "application/x-chess-pgn" : "text/plain");
         });
 
-  s.Post("/api/tree", [](const httplib::Request& req, httplib::Response& res) {
+  s.post("/api/tree", [](const http::Request& req, http::Response& res) {
     if (auto j = body(req, res)) answer(res, tree_json(*j));
   });
-  s.Get("/api/turochamp", [](const httplib::Request& req, httplib::Response& res) {
+  s.get("/api/turochamp", [](const http::Request& req, http::Response& res) {
     answer(res, turochamp_json(req.get_param_value("fen")));
   });
   // Watch: a match or round robin of machines played here, followed live by the page.
-  s.Post("/api/watch", [this](const httplib::Request& req, httplib::Response& res) {
+  s.post("/api/watch", [this](const http::Request& req, http::Response& res) {
     auto j = body(req, res);
     if (!j) return;
     std::string id;
@@ -287,39 +312,37 @@ void Server::routes() {
     const auto it = watches_.find(id);
     return it == watches_.end() ? nullptr : it->second;
   };
-  s.Get(R"(/api/watch/([A-Za-z0-9]+))",
-        [find_watch](const httplib::Request& req, httplib::Response& res) {
+  s.get(R"(/api/watch/([A-Za-z0-9]+))",
+        [find_watch](const http::Request& req, http::Response& res) {
           auto w = find_watch(req.matches[1]);
           if (!w) return fail(res, "no match '" + std::string(req.matches[1]) + "'", 404);
           send(res, w->state());
         });
-  s.Post(R"(/api/watch/([A-Za-z0-9]+)/stop)",
-         [find_watch](const httplib::Request& req, httplib::Response& res) {
+  s.post(R"(/api/watch/([A-Za-z0-9]+)/stop)",
+         [find_watch](const http::Request& req, http::Response& res) {
            auto w = find_watch(req.matches[1]);
            if (!w) return fail(res, "no match '" + std::string(req.matches[1]) + "'", 404);
            w->stop();
            send(res, Json{{"ok", true}});
          });
   // The project's plots (docs/*.svg: learning curves, ladders, tournaments), drawn by the page.
-  s.Get("/api/plots",
-        [](const httplib::Request&, httplib::Response& res) { send(res, plots_json()); });
-  s.Get(R"(/api/plots/([A-Za-z0-9_.-]+))", [](const httplib::Request& req, httplib::Response& res) {
+  s.get("/api/plots", [](const http::Request&, http::Response& res) { send(res, plots_json()); });
+  s.get(R"(/api/plots/([A-Za-z0-9_.-]+))", [](const http::Request& req, http::Response& res) {
     auto svg = plot_svg(req.matches[1]);
     if (!svg) return fail(res, svg.error(), 404);
     res.set_content(*svg, "image/svg+xml");
   });
-  s.Get("/api/records",
-        [](const httplib::Request&, httplib::Response& res) { send(res, records_json()); });
-  s.Get(R"(/api/records/([A-Za-z0-9_-]+))",
-        [](const httplib::Request& req, httplib::Response& res) {
-          auto r = record_json(req.matches[1]);
-          if (!r) return fail(res, r.error(), 404);
-          send(res, *r);
-        });
-  s.Get("/api/shannon", [](const httplib::Request& req, httplib::Response& res) {
+  s.get("/api/records",
+        [](const http::Request&, http::Response& res) { send(res, records_json()); });
+  s.get(R"(/api/records/([A-Za-z0-9_-]+))", [](const http::Request& req, http::Response& res) {
+    auto r = record_json(req.matches[1]);
+    if (!r) return fail(res, r.error(), 404);
+    send(res, *r);
+  });
+  s.get("/api/shannon", [](const http::Request& req, http::Response& res) {
     answer(res, shannon_json(req.get_param_value("fen")));
   });
-  s.Post("/api/solve", [](const httplib::Request& req, httplib::Response& res) {
+  s.post("/api/solve", [](const http::Request& req, http::Response& res) {
     auto j = body(req, res);
     if (!j) return;
     if (!(*j)["fen"].is_string() || !(*j)["stipulation"].is_string())
@@ -328,16 +351,15 @@ void Server::routes() {
   });
 
   // Unknown paths under /api/ get JSON; everything else is the page.
-  s.set_error_handler([](const httplib::Request& req, httplib::Response& res) {
+  s.set_error_handler([](const http::Request& req, http::Response& res) {
     if (starts_with(req.path, "/api/") && res.body.empty())
       fail(res, "no such request: " + req.method + " " + req.path, res.status);
   });
   if (page_built()) {
-    s.set_mount_point("/", options_.web_dir);
+    s.mount("/", options_.web_dir);
   } else {
-    s.Get("/", [](const httplib::Request&, httplib::Response& res) {
-      res.set_content(kNoPage, "text/html");
-    });
+    s.get("/",
+          [](const http::Request&, http::Response& res) { res.set_content(kNoPage, "text/html"); });
   }
 }
 

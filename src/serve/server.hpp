@@ -2,7 +2,8 @@
 // `minimax serve`: the HTTP server behind the page (docs/serve.md). cpp-httplib serves the built
 // page (build/web) and a JSON API; games run on the server through the one game loop
 // (serve/web_game.hpp) and the page follows them by long polling. It listens on 127.0.0.1 unless
-// told another address.
+// told another address. cpp-httplib is reached through serve/http.hpp, in the module
+// minimax_http.so that the first Server loads (load_http_module()).
 //
 // API:
 //   Server server({.host = "127.0.0.1", .port = 0, .web_dir = "build/web"});
@@ -19,11 +20,11 @@
 #include "serve/watch.hpp"
 #include "serve/web_game.hpp"
 
-namespace httplib {
+namespace minimax::serve {
+
+namespace http {
 class Server;
 }
-
-namespace minimax::serve {
 
 struct ServeOptions {
   std::string host = "127.0.0.1";
@@ -35,6 +36,12 @@ struct ServeOptions {
 
 // The folder the build writes the page to (build/web), compiled in.
 std::string default_web_dir();
+
+// Loads the HTTP server module minimax_http.so (once; every Server needs it): from the path in
+// $MINIMAX_HTTP_MODULE when it is set, else from where the build wrote it, else from the
+// executable's folder. An Error of one line naming the paths tried and dlopen's reasons; a Server
+// made without the module answers bind() with that Error.
+Status load_http_module();
 
 class Server {
  public:
@@ -57,7 +64,8 @@ class Server {
   Expected<std::string> add(const Json& request);
 
   ServeOptions options_;
-  std::unique_ptr<httplib::Server> http_;
+  std::unique_ptr<http::Server> http_;  // null when the module could not be loaded
+  std::string load_error_;
   std::mutex mutex_;
   std::map<std::string, std::shared_ptr<AnyGame>> games_;
   std::map<std::string, std::string> record_paths_;

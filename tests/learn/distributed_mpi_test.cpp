@@ -17,7 +17,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string read_file(const fs::path& p) {
+std::string file_text(const fs::path& p) {
   std::ifstream in(p);
   std::stringstream s;
   s << in.rdbuf();
@@ -58,12 +58,12 @@ TEST(DistributedMpi, TwoProcessesSaveWhatOneSaves) {
   ASSERT_EQ(sh(kMpirun + bin + learn + " --out " + (dir / "two.json").string() + " > " +
                (dir / "two.txt").string() + " 2>&1"),
             0)
-      << read_file(dir / "two.txt");
-  EXPECT_NE(read_file(dir / "two.txt").find("2 processes play the games"), std::string::npos)
-      << read_file(dir / "two.txt");
-  const std::string one = read_file(dir / "one.json");
+      << file_text(dir / "two.txt");
+  EXPECT_NE(file_text(dir / "two.txt").find("2 processes play the games"), std::string::npos)
+      << file_text(dir / "two.txt");
+  const std::string one = file_text(dir / "one.json");
   ASSERT_FALSE(one.empty());
-  EXPECT_EQ(read_file(dir / "two.json"), one);
+  EXPECT_EQ(file_text(dir / "two.json"), one);
 
   // Resumed by two processes: still the same as one process going on.
   ASSERT_EQ(sh(bin + " learn chess --iterations 1 --resume --out " + (dir / "one.json").string() +
@@ -72,7 +72,7 @@ TEST(DistributedMpi, TwoProcessesSaveWhatOneSaves) {
   ASSERT_EQ(sh(kMpirun + bin + " learn chess --iterations 1 --resume --out " +
                (dir / "two.json").string() + " > /dev/null 2>&1"),
             0);
-  EXPECT_EQ(read_file(dir / "two.json"), read_file(dir / "one.json"));
+  EXPECT_EQ(file_text(dir / "two.json"), file_text(dir / "one.json"));
 
   // The Elo measurement's games, shared: the same table.
   const std::string elo = " learn chess-elo " + (dir / "one.json").string() +
@@ -83,23 +83,54 @@ TEST(DistributedMpi, TwoProcessesSaveWhatOneSaves) {
   ASSERT_EQ(sh(kMpirun + bin + elo + " --table " + (dir / "elo2.md").string() + " --svg " +
                (dir / "elo2.svg").string() + " > /dev/null 2>&1"),
             0);
-  EXPECT_EQ(read_file(dir / "elo2.md"), read_file(dir / "elo1.md"));
-  EXPECT_FALSE(read_file(dir / "elo1.md").empty());
+  EXPECT_EQ(file_text(dir / "elo2.md"), file_text(dir / "elo1.md"));
+  EXPECT_FALSE(file_text(dir / "elo1.md").empty());
 
   // Samuel's match games (without rote learning) shared: the same games, results and totals.
   const std::string match =
       " learn samuel-match untrained strachey --games 6 --depth 2 --max-plies 60 > ";
   ASSERT_EQ(sh(bin + match + (dir / "m1.txt").string()), 0);
   ASSERT_EQ(sh(kMpirun + bin + match + (dir / "m2.txt").string() + " 2> /dev/null"), 0);
-  EXPECT_EQ(read_file(dir / "m2.txt"), read_file(dir / "m1.txt"));
-  EXPECT_NE(read_file(dir / "m1.txt").find("untrained against strachey: "), std::string::npos);
+  EXPECT_EQ(file_text(dir / "m2.txt"), file_text(dir / "m1.txt"));
+  EXPECT_NE(file_text(dir / "m1.txt").find("untrained against strachey: "), std::string::npos);
 
   // A bad option under mpirun: one line from rank 0, and every process stops.
   EXPECT_NE(sh(kMpirun + bin + " learn chess --resume --out " + (dir / "none.json").string() +
                " > /dev/null 2> " + (dir / "err.txt").string()),
             0);
-  const std::string err = read_file(dir / "err.txt");
+  const std::string err = file_text(dir / "err.txt");
   EXPECT_NE(err.find("cannot read"), std::string::npos) << err;
+  fs::remove_all(dir);
+}
+
+// MPI is the module minimax_mpi.so, loaded only under mpirun: without it, two processes say so
+// in one line each, naming it, and stop; one process without mpirun never looks for it.
+TEST(DistributedMpi, WithoutTheModuleEachProcessSaysSo) {
+  if (!distributed::compiled_with_mpi()) GTEST_SKIP() << "minimax was built without MPI";
+  if (!have_mpirun()) GTEST_SKIP() << "mpirun is not installed (Debian: openmpi-bin)";
+  const fs::path dir = fs::temp_directory_path() / "minimax_distributed_no_module";
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  const std::string bin = MINIMAX_BINARY;
+  const std::string missing = "MINIMAX_MPI_MODULE=" + (dir / "none" / "minimax_mpi.so").string();
+  const std::string learn = " learn chess --iterations 1 --games 2 --nodes 100 --max-plies 20 ";
+  EXPECT_NE(sh(missing + " " + kMpirun + bin + learn + "--out " + (dir / "two.json").string() +
+               " > /dev/null 2> " + (dir / "err.txt").string()),
+            0);
+  const std::string err = file_text(dir / "err.txt");
+  std::size_t lines = 0;
+  for (std::size_t at = err.find("minimax learn chess: mpirun started 2 processes");
+       at != std::string::npos; at = err.find("minimax learn chess: mpirun started", at + 1))
+    ++lines;
+  EXPECT_EQ(lines, 2u) << err;
+  EXPECT_NE(err.find("cannot load minimax_mpi.so: " + (dir / "none" / "minimax_mpi.so").string()),
+            std::string::npos)
+      << err;
+  EXPECT_FALSE(fs::exists(dir / "two.json"));
+  // Without mpirun the module is not looked for.
+  EXPECT_EQ(sh(missing + " " + bin + learn + "--out " + (dir / "one.json").string() +
+               " > /dev/null 2>&1"),
+            0);
   fs::remove_all(dir);
 }
 

@@ -11,7 +11,9 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -385,6 +387,51 @@ TEST(ServeCli, ListensOnLoopbackUnlessTold) {
   const std::vector<std::string> bad = {"serve", "--host", "a b"};
   EXPECT_EQ(cli::run_main(bad, in, out2, err2), 2);
   EXPECT_EQ(err2.str(), "minimax serve: --host 'a b' is not an address\n");
+}
+
+// The HTTP server is the module minimax_http.so (serve/http.hpp): without it, `minimax serve` says
+// so in one line naming the path and exits with status 2; no other command needs it, and the
+// executable links neither cpp-httplib nor MPI (each loads with its command only).
+std::string serve_file_text(const fs::path& p) {
+  std::ifstream f(p);
+  std::stringstream s;
+  s << f.rdbuf();
+  return s.str();
+}
+
+TEST(ServeCli, WithoutItsModuleSaysSoInOneLine) {
+  const fs::path dir = fs::temp_directory_path() / "minimax_serve_no_module";
+  fs::create_directories(dir);
+  const std::string missing = (dir / "nowhere" / "minimax_http.so").string();
+  const std::string bin = MINIMAX_BINARY;
+  const int rc =
+      std::system(("MINIMAX_HTTP_MODULE=" + missing + " " + bin + " serve --port 0 --check > " +
+                   (dir / "out.txt").string() + " 2> " + (dir / "err.txt").string())
+                      .c_str());
+  ASSERT_TRUE(WIFEXITED(rc));
+  EXPECT_EQ(WEXITSTATUS(rc), 2);
+  const std::string err = serve_file_text(dir / "err.txt");
+  EXPECT_EQ(err.rfind("minimax serve: cannot load minimax_http.so: " + missing + ": ", 0), 0u)
+      << err;
+  EXPECT_NE(err.find("MINIMAX_HTTP_MODULE"), std::string::npos) << err;
+  EXPECT_EQ(std::count(err.begin(), err.end(), '\n'), 1) << err;
+  EXPECT_EQ(serve_file_text(dir / "out.txt"), "");
+  // Other commands do not look for it.
+  EXPECT_EQ(std::system(("MINIMAX_HTTP_MODULE=" + missing + " " + bin +
+                         " perft startpos 2 > /dev/null 2>&1")
+                            .c_str()),
+            0);
+  fs::remove_all(dir);
+}
+
+TEST(ServeCli, TheExecutableLinksNeitherHttplibNorMpi) {
+  if (std::system("command -v ldd > /dev/null 2>&1") != 0) GTEST_SKIP() << "no ldd here";
+  const std::string bin = MINIMAX_BINARY;
+  // grep finds none of them: status 1.
+  const int rc = std::system(
+      ("ldd " + bin + " | grep -E 'httplib|libssl|libcrypto|libmpi|open-pal' >&2").c_str());
+  ASSERT_TRUE(WIFEXITED(rc));
+  EXPECT_EQ(WEXITSTATUS(rc), 1);
 }
 
 }  // namespace

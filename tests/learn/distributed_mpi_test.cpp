@@ -26,6 +26,21 @@ std::string file_text(const fs::path& p) {
 
 bool have_mpirun() { return std::system("command -v mpirun > /dev/null 2>&1") == 0; }
 
+// Why a test of mpirun cannot run here (empty: it can).
+std::string mpi_missing() {
+  if (!distributed::compiled_with_mpi()) return "minimax was built without MPI";
+  if (!have_mpirun()) return "mpirun is not installed (Debian: openmpi-bin)";
+  return "";
+}
+
+// An empty scratch folder of that name.
+fs::path fresh_dir(const std::string& name) {
+  const fs::path dir = fs::temp_directory_path() / name;
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  return dir;
+}
+
 // Runs a shell command line; its exit status.
 int sh(const std::string& line) {
   const int rc = std::system(line.c_str());
@@ -45,11 +60,8 @@ const std::string kMpirun = MINIMAX_MPI_ASAN
     "mpirun --oversubscribe -n 2 ";
 
 TEST(DistributedMpi, TwoProcessesSaveWhatOneSaves) {
-  if (!distributed::compiled_with_mpi()) GTEST_SKIP() << "minimax was built without MPI";
-  if (!have_mpirun()) GTEST_SKIP() << "mpirun is not installed (Debian: openmpi-bin)";
-  const fs::path dir = fs::temp_directory_path() / "minimax_distributed_mpi";
-  fs::remove_all(dir);
-  fs::create_directories(dir);
+  if (const std::string why = mpi_missing(); !why.empty()) GTEST_SKIP() << why;
+  const fs::path dir = fresh_dir("minimax_distributed_mpi");
   const std::string bin = MINIMAX_BINARY;
   // Five games an iteration: rank 0 plays 0, 2, 4 and rank 1 plays 1, 3.
   const std::string learn =
@@ -106,11 +118,8 @@ TEST(DistributedMpi, TwoProcessesSaveWhatOneSaves) {
 // MPI is the module minimax_mpi.so, loaded only under mpirun: without it, two processes say so
 // in one line each, naming it, and stop; one process without mpirun never looks for it.
 TEST(DistributedMpi, WithoutTheModuleEachProcessSaysSo) {
-  if (!distributed::compiled_with_mpi()) GTEST_SKIP() << "minimax was built without MPI";
-  if (!have_mpirun()) GTEST_SKIP() << "mpirun is not installed (Debian: openmpi-bin)";
-  const fs::path dir = fs::temp_directory_path() / "minimax_distributed_no_module";
-  fs::remove_all(dir);
-  fs::create_directories(dir);
+  if (const std::string why = mpi_missing(); !why.empty()) GTEST_SKIP() << why;
+  const fs::path dir = fresh_dir("minimax_distributed_no_module");
   const std::string bin = MINIMAX_BINARY;
   const std::string missing = "MINIMAX_MPI_MODULE=" + (dir / "none" / "minimax_mpi.so").string();
   const std::string learn = " learn chess --iterations 1 --games 2 --nodes 100 --max-plies 20 ";

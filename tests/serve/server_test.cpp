@@ -392,13 +392,6 @@ TEST(ServeCli, ListensOnLoopbackUnlessTold) {
 // The HTTP server is the module minimax_http.so (serve/http.hpp): without it, `minimax serve` says
 // so in one line naming the path and exits with status 2; no other command needs it, and the
 // executable links neither cpp-httplib nor MPI (each loads with its command only).
-std::string serve_file_text(const fs::path& p) {
-  std::ifstream f(p);
-  std::stringstream s;
-  s << f.rdbuf();
-  return s.str();
-}
-
 TEST(ServeCli, WithoutItsModuleSaysSoInOneLine) {
   const fs::path dir = fs::temp_directory_path() / "minimax_serve_no_module";
   fs::create_directories(dir);
@@ -410,12 +403,12 @@ TEST(ServeCli, WithoutItsModuleSaysSoInOneLine) {
                       .c_str());
   ASSERT_TRUE(WIFEXITED(rc));
   EXPECT_EQ(WEXITSTATUS(rc), 2);
-  const std::string err = serve_file_text(dir / "err.txt");
+  const std::string err = read_file((dir / "err.txt").string());
   EXPECT_EQ(err.rfind("minimax serve: cannot load minimax_http.so: " + missing + ": ", 0), 0u)
       << err;
   EXPECT_NE(err.find("MINIMAX_HTTP_MODULE"), std::string::npos) << err;
   EXPECT_EQ(std::count(err.begin(), err.end(), '\n'), 1) << err;
-  EXPECT_EQ(serve_file_text(dir / "out.txt"), "");
+  EXPECT_EQ(read_file((dir / "out.txt").string()), "");
   // Other commands do not look for it.
   EXPECT_EQ(std::system(("MINIMAX_HTTP_MODULE=" + missing + " " + bin +
                          " perft startpos 2 > /dev/null 2>&1")

@@ -157,6 +157,9 @@ int dodge_guard(const Mini& s) {
   if (file_of(p) != 0 || rank_of(p) != 1) return -1;
   const Square a3 = make_square(0, 2), a4 = make_square(0, 3);
   if (a3 == s.wk || a3 == s.bk || a4 == s.wk || a4 == s.bk) return -1;
+  // The white king shoulders the bare king: the bare king no further from the pawn's file than the
+  // white king (from the far side it slips under the white king towards the b-file).
+  if (file_of(s.bk) > file_of(s.wk)) return -1;
   const int tempo = s.white_to_move ? 0 : 1;
   const Bitboard beside = king_attacks(p) & ~bb(a3) & ~pawn_attacks(white, p);
   const Bitboard barred_b = pawn_attacks(white, p) | king_attacks(s.wk) | bb(p) | bb(s.wk);
@@ -171,9 +174,6 @@ int dodge_guard(const Mini& s) {
   const Bitboard b_file = bb(make_square(1, 2)) | bb(make_square(1, 3)) | bb(make_square(1, 4));
   const int guard_a4 = path_distance(s.wk, b_file, barred_w | reach | bb(a3));
   const int guard_a2 = path_distance(s.wk, king_attacks(p), barred_w);
-  // The white king shoulders the bare king: the bare king no further from the pawn's file than the
-  // white king (from the far side it slips under the white king towards the b-file).
-  if (file_of(s.bk) > file_of(s.wk)) return -1;
   if (guard_a4 <= attack + 1 && guard_a2 <= block + 1) return guard_a4;
   return -1;
 }

@@ -127,7 +127,7 @@ class MateSolver {
   bool targets_series_move(Position& pos, int moves, Move m, TargetsAtOnce& w, int d,
                            std::vector<Move>& line, std::vector<std::vector<Move>>& out);
   template <class MoveFn>
-  bool targets_node(std::uint64_t key, int left, const Position::MoveList& list, MoveFn move);
+  bool targets_node(Position& pos, int left, bool series, MoveFn move);
   bool targets_play(Position& pos, Move m, int left_after, int them_left, TargetsAtOnce& w, int d);
   void targets_unplay(Position& pos, Move m, TargetsAtOnce& w, int d);
   void last_move_candidates(Position& pos, bool stalemate, Position::MoveList& list);

@@ -245,11 +245,17 @@ void MateSolver::help_lines_intelligent(Position& pos, int left,
     table_.store_exact_fail(help_key(pos.key(), series ? 64 + left : left), left);
 }
 
-// One node of the search toward every target (help or series play): every move's lines, each
-// searched by `move`; a node with no line is stored as a plain fail under `key`, `left` its weight.
+// One node of the search toward every target, help play (`left` plies) or series play (`left`
+// series moves): counted, looked up in the table under the plain search's key, every move's lines
+// searched by `move`; a node with no line is stored as a plain fail, `left` its weight.
 template <class MoveFn>
-bool MateSolver::targets_node(std::uint64_t key, int left, const Position::MoveList& list,
-                              MoveFn move) {
+bool MateSolver::targets_node(Position& pos, int left, bool series, MoveFn move) {
+  ++nodes_;
+  if (out_of_budget()) return false;
+  const std::uint64_t key = help_key(pos.key(), series ? 64 + left : left);
+  if (table_.probe(key, 1) < 0) return false;
+  Position::MoveList list;
+  series ? series_moves(pos, left, list) : help_moves(pos, left, list);
   bool found = false;
   for (const Move m : list) {
     const bool ok = move(m);
@@ -267,13 +273,7 @@ bool MateSolver::targets_node(std::uint64_t key, int left, const Position::MoveL
 bool MateSolver::targets_search(Position& pos, int plies, TargetsAtOnce& w, int d,
                                 std::vector<Move>& line, std::vector<std::vector<Move>>& out) {
   if (plies == 1) return help_search(pos, 1, true, line, out);
-  ++nodes_;
-  if (out_of_budget()) return false;
-  const std::uint64_t key = help_key(pos.key(), plies);
-  if (table_.probe(key, 1) < 0) return false;
-  Position::MoveList list;
-  help_moves(pos, plies, list);
-  return targets_node(key, plies, list,
+  return targets_node(pos, plies, false,
                       [&](Move m) { return targets_move(pos, plies, m, w, d, line, out); });
 }
 
@@ -294,13 +294,7 @@ bool MateSolver::targets_move(Position& pos, int plies, Move m, TargetsAtOnce& w
 bool MateSolver::targets_series(Position& pos, int moves, TargetsAtOnce& w, int d,
                                 std::vector<Move>& line, std::vector<std::vector<Move>>& out) {
   if (moves == 0) return series_search(pos, 0, true, line, out);
-  ++nodes_;
-  if (out_of_budget()) return false;
-  const std::uint64_t key = help_key(pos.key(), 64 + moves);
-  if (table_.probe(key, 1) < 0) return false;
-  Position::MoveList list;
-  series_moves(pos, moves, list);
-  return targets_node(key, moves, list,
+  return targets_node(pos, moves, true,
                       [&](Move m) { return targets_series_move(pos, moves, m, w, d, line, out); });
 }
 
@@ -326,8 +320,10 @@ bool MateSolver::targets_series_move(Position& pos, int moves, Move m, TargetsAt
 }
 
 // Plays m, unless no target at depth d can survive it (then false, nothing played): a target
-// survives when m takes none of its roles and its side's roles still fit in `left_after` moves
-// (and the side's castling grace). The survivors are the next depth's targets.
+// survives when m takes none of its roles and each side's roles, with the moves that clear the
+// squares its mate needs (clearing_moves), still fit in that side's moves left (`left_after` for
+// the side moving, `them_left` for the other) and its castling grace. The survivors are the next
+// depth's targets.
 bool MateSolver::targets_play(Position& pos, Move m, int left_after, int them_left,
                               TargetsAtOnce& w, int d) {
   TargetsAtOnce::Frame& f = w.frames[d];

@@ -1,6 +1,7 @@
 #include "machines/chess/mate/mate_targets.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 #include <unordered_map>
 
@@ -302,6 +303,39 @@ int moves_needed(const Position& pos, Color c, PieceType type, Square from, Piec
   if (rights & (white_ooo | black_ooo))
     d = std::min(d, 1 + king_distance(make_square(2, rank), to));
   return d;
+}
+
+int pawn_captures_needed(Color c, Square from, PieceType target_type, Square to, int budget) {
+  static const Distances& dist = distances();
+  if (target_type == pawn) {
+    const int steps = pawn_steps(c, from, to);
+    return steps <= budget ? std::abs(file_of(to) - file_of(from)) : kFar;
+  }
+  if (target_type == king) return kFar;
+  int best = kFar;
+  for (int f = 0; f < 8; ++f) {
+    const Square p = make_square(f, c == white ? 7 : 0);
+    const int steps = pawn_steps(c, from, p);
+    if (steps < kFar && steps + dist.d[target_type][p][to] <= budget)
+      best = std::min(best, std::abs(f - file_of(from)));
+  }
+  return best;
+}
+
+Bitboard capture_cone(Color c, Square from) {
+  static const auto cones = [] {
+    std::array<std::array<Bitboard, 64>, 2> t{};
+    for (int col = 0; col < 2; ++col)
+      for (int a = 0; a < 64; ++a)
+        for (int b = 0; b < 64; ++b) {
+          const int dr =
+              relative_rank(Color(col), Square(b)) - relative_rank(Color(col), Square(a));
+          if (dr > 0 && std::abs(file_of(Square(b)) - file_of(Square(a))) <= dr)
+            t[col][a] |= bb(Square(b));
+        }
+    return t;
+  }();
+  return cones[c][from];
 }
 
 bool mate_targets(const Position& pos, Color mated, int mater_moves, int mated_moves,

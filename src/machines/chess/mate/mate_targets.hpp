@@ -61,4 +61,13 @@ bool mate_targets(const Position& pos, Color mated, int mater_moves, int mated_m
 int moves_needed(const Position& pos, Color c, PieceType type, Square from, PieceType target_type,
                  Square to);
 
+// A pawn changes file only by taking: the captures a pawn of colour c on `from` must make to stand
+// on `to` as `target_type` in at most `budget` moves (for a promotion, the fewest over the files
+// it may promote on within the budget); a large number when it cannot.
+int pawn_captures_needed(Color c, Square from, PieceType target_type, Square to, int budget);
+
+// The squares a pawn of colour c on `from` could take on, on any way forward: every square ahead
+// of it no more files aside than ranks ahead.
+Bitboard capture_cone(Color c, Square from);
+
 }  // namespace minimax::chess::mate

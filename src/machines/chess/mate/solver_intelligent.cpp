@@ -3,6 +3,7 @@
 // joined, each once, in the order the plain search finds them.
 #include <algorithm>
 #include <atomic>
+#include <bit>
 #include <string>
 
 #include "machines/chess/mate/mate_targets.hpp"
@@ -13,20 +14,23 @@ namespace minimax::chess::mate {
 // (The squares and the sums come first: a move that carries no role reads only them, in one
 // cache line.)
 struct TargetState {
-  Bitboard squares[2] = {};  // where each colour's roles stand
-  int need[2] = {};          // the moves each colour's roles still need
-  int cost[32] = {};         // moves each role still needs
+  Bitboard squares[2] = {};     // where each colour's roles stand
+  int need[2] = {};             // the moves each colour's roles still need
+  std::uint32_t pawns[2] = {};  // each colour's roles that are pawns now, by index
+  int cost[32] = {};            // moves each role still needs
   MateTarget t;
 
   void start(const Position& pos, const MateTarget& target) {
     t = target;
     need[white] = need[black] = 0;
     squares[white] = squares[black] = 0;
+    pawns[white] = pawns[black] = 0;
     for (int j = 0; j < t.n; ++j) {
       const Role& r = t.roles[j];
       cost[j] = moves_needed(pos, r.color, r.type, r.now, r.target_type, r.target);
       need[r.color] += cost[j];
       squares[r.color] |= bb(r.now);
+      if (r.type == pawn) pawns[r.color] |= 1u << j;
     }
   }
 };
@@ -34,6 +38,7 @@ struct TargetState {
 namespace {
 
 constexpr std::size_t kMaxTargets = 20000;
+constexpr int kFar = 99;
 constexpr std::uint64_t kTrialNodes = 4096;
 constexpr std::uint64_t kTrialNodesPerTarget = 2;
 
@@ -49,6 +54,31 @@ int castling_grace(const Position& pos, Color c) {
 int clearing_moves(const Position& pos, const TargetState& ts, Color c, int other_left) {
   const int standing = popcount(pos.pieces(c) & ~ts.squares[c] & ts.t.vacate);
   return std::max(0, standing - other_left);
+}
+
+// A pawn changes file only by taking, and what it takes is a unit of the other side without a role
+// (a role stands in the mate), not its king: the captures colour c's pawn roles need (each within
+// what its side's moves allow it) ask that many such units. One standing where none of those
+// pawns can take on any way forward (capture_cone) must first move there, by a move of its own
+// side. The moves the other side must spend so (at least), or kFar when it has too few units.
+int victim_moves(const Position& pos, const TargetState& ts, Color c, int allowed_c) {
+  if (!ts.pawns[c]) return 0;
+  int captures = 0;
+  Bitboard cone = 0;
+  for (std::uint32_t m = ts.pawns[c]; m; m &= m - 1) {
+    const int j = std::countr_zero(m);
+    const Role& r = ts.t.roles[j];
+    const int k = pawn_captures_needed(c, r.now, r.target_type, r.target,
+                                       allowed_c - ts.need[c] + ts.cost[j]);
+    if (k == 0) continue;
+    if (k >= kFar) return kFar;
+    captures += k;
+    cone |= capture_cone(c, r.now);
+  }
+  if (captures == 0) return 0;
+  const Bitboard victims = pos.pieces(~c) & ~pos.pieces(king) & ~ts.squares[~c];
+  if (popcount(victims) < captures) return kFar;
+  return std::max(0, captures - popcount(victims & cone));
 }
 
 }  // namespace
@@ -94,6 +124,7 @@ class RoleStep {
   int apply(const Position& pos, TargetState& ts) {
     saved_need_ = ts.need[us_];
     saved_squares_ = ts.squares[us_];
+    saved_pawns_ = ts.pawns[us_];
     if (moved_ >= 0) {
       saved_ = ts.t.roles[moved_], saved_cost_ = ts.cost[moved_];
       update(pos, ts, moved_, to_, promotion_ != no_piece_type ? promotion_ : saved_.type);
@@ -107,6 +138,7 @@ class RoleStep {
   void restore(TargetState& ts) const {
     ts.need[us_] = saved_need_;
     ts.squares[us_] = saved_squares_;
+    ts.pawns[us_] = saved_pawns_;
     if (moved_ >= 0) ts.t.roles[moved_] = saved_, ts.cost[moved_] = saved_cost_;
     if (moved_rook_ >= 0)
       ts.t.roles[moved_rook_] = saved_rook_, ts.cost[moved_rook_] = saved_rook_cost_;
@@ -118,6 +150,7 @@ class RoleStep {
     ts.squares[us_] ^= bb(r.now) | bb(now);
     r.now = now;
     r.type = type;
+    if (type != pawn) ts.pawns[us_] &= ~(1u << i);
     const int c = moves_needed(pos, r.color, r.type, r.now, r.target_type, r.target);
     ts.need[us_] += c - ts.cost[i];
     ts.cost[i] = c;
@@ -130,6 +163,7 @@ class RoleStep {
   Role saved_, saved_rook_;
   int saved_need_ = 0, saved_cost_ = 0, saved_rook_cost_ = 0;
   Bitboard saved_squares_ = 0;
+  std::uint32_t saved_pawns_ = 0;
 };
 
 // The search toward every target at once (help and series play): each target's state, and for each
@@ -347,10 +381,16 @@ bool MateSolver::targets_play(Position& pos, Move m, int left_after, int them_le
   const Color them = ~us;
   const int allowed = left_after + castling_grace(pos, us);
   const int allowed_them = them_left + castling_grace(pos, them);
-  // Both sides' roles fit, with the moves that clear the squares the mate needs.
+  // Both sides' roles fit, with the moves that clear the squares the mate needs or that bring the
+  // units the other side's pawns must take (either is a bound on the moves of units without a
+  // role; their sum is not: one move may do both).
   auto fits = [&](const TargetState& ts, int need_us) {
-    return need_us + clearing_moves(pos, ts, us, them_left) <= allowed &&
-           ts.need[them] + clearing_moves(pos, ts, them, left_after) <= allowed_them;
+    return need_us + std::max(clearing_moves(pos, ts, us, them_left),
+                              victim_moves(pos, ts, them, allowed_them)) <=
+               allowed &&
+           ts.need[them] + std::max(clearing_moves(pos, ts, them, left_after),
+                                    victim_moves(pos, ts, us, allowed)) <=
+               allowed_them;
   };
   for (std::size_t i = 0; i < f.alive.size(); ++i) {
     TargetState& ts = w.ts[f.alive[i]];

@@ -7,6 +7,7 @@
 #include <tuple>
 
 #include "../../../test_paths.hpp"
+#include "machines/chess/mate/mate_targets.hpp"
 #include "machines/chess/mate/notation.hpp"
 #include "machines/chess/mate/prinz.hpp"
 #include "problem_data.hpp"
@@ -398,6 +399,21 @@ TEST(MateSolver, IntelligentHelpPlayFindsThePlainLines) {
     cases.push_back({stip, fen, stip, {}});
   ASSERT_GE(cases.size(), 23u);
   EXPECT_GT(expect_the_plain_lines(cases, true), 13056u);
+}
+
+// A pawn changes file only by taking: the captures a pawn role needs, within the moves it may
+// spend, and the squares it could take on (Ebersz's h#5: the f5 pawn becomes a rook on g6 in
+// five moves only by taking on the g-file, f5-f4-f3-f2xg1=R-g6).
+TEST(MateSolver, PawnRolesCountTheCapturesTheyNeed) {
+  EXPECT_EQ(mate::pawn_captures_needed(black, f5, rook, g6, 5), 1);
+  EXPECT_EQ(mate::pawn_captures_needed(black, f5, rook, g6, 6), 0);  // f1=R, Rg1, Rg6
+  EXPECT_GE(mate::pawn_captures_needed(black, f5, rook, g6, 4), 99);
+  EXPECT_EQ(mate::pawn_captures_needed(white, e2, pawn, e4, 1), 0);  // the double step
+  EXPECT_EQ(mate::pawn_captures_needed(white, e2, pawn, g4, 2), 2);
+  EXPECT_GE(mate::pawn_captures_needed(white, e2, pawn, g3, 9), 99);  // two files, one rank
+  EXPECT_EQ(mate::capture_cone(white, e6),
+            bb(d7) | bb(e7) | bb(f7) | bb(c8) | bb(d8) | bb(e8) | bb(f8) | bb(g8));
+  EXPECT_EQ(popcount(mate::capture_cone(black, a2)), 2);  // a1, b1
 }
 
 // Stalemate goals by the intelligent method (on request; the default solves them plainly): the

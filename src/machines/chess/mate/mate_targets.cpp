@@ -115,6 +115,7 @@ class Builder {
   [[nodiscard]] bool over() const { return out_.size() > limit_; }
 
   void run(bool stalemate) {
+    stalemate_ = stalemate;
     const Square bk = pos_.king_square(mated_);
     for (int s = 0; s < 64; ++s) {
       const Square k = Square(s);
@@ -254,6 +255,13 @@ class Builder {
     }
   }
 
+  // Does a unit of the mating side, `type` on s, attack K where no unit can come between?
+  [[nodiscard]] bool unblockable_check(PieceType type, Square s) const {
+    if (type == king) return false;
+    if (!(attacks_from(mater_, type, s) & bb(k_))) return false;
+    return type == knight || type == pawn || king_distance(s, k_) == 1;
+  }
+
   void emit() {
     MateTarget t;
     t.roles[t.n++] = {pos_.king_square(mated_), king, mated_, k_, king};
@@ -261,6 +269,11 @@ class Builder {
     for (int i = 0; i < n_; ++i) {
       const Unit& u = units_[i];
       if (!u.placed) continue;
+      if (u.color == mater_ && unblockable_check(u.as, u.at)) {
+        // A stalemate with the king in check, or a double check nothing could have come between.
+        if (stalemate_ || t.checks_unblockably >= 0) return;
+        t.checks_unblockably = t.n;
+      }
       t.roles[t.n++] = {u.sq, u.type, u.color, u.at, u.as};
       h = mix(h ^ ((std::uint64_t(u.sq) << 16) | (std::uint64_t(u.at) << 8) | u.as));
     }
@@ -282,6 +295,7 @@ class Builder {
   int left_[2] = {0, 0};
   int used_[2] = {0, 0};
   Square k_ = no_square;
+  bool stalemate_ = false;
   Bitboard occupied_ = 0;  // the squares placed units stand on in the mate
   Bitboard empty_ = 0;     // squares the mate needs empty: the lines of the check and the guards
   std::unordered_map<std::uint64_t, std::size_t> seen_;  // a target's hash: its index in out_

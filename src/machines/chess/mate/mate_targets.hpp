@@ -41,6 +41,12 @@ struct MateTarget {
   // the check and the guards' lines to their flights. (Where two ways of building give the same
   // roles, the squares both need.)
   Bitboard vacate = 0;
+  // The mating side's role that attacks K where nothing can come between (a knight, a pawn, a
+  // line piece beside K), if any: it gives check whenever it stands on its square, and the side to
+  // be mated moves (in series mate: no check is given) just before the mating move, so it must
+  // make the mating move itself. If it stands on its square before, it must leave and come back
+  // (a pawn cannot). A target with two such roles is no mate: only one can move last.
+  int checks_unblockably = -1;
 };
 
 // Every target for `mated` to be mated by the other side's last move, the mating side having

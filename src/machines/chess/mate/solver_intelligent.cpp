@@ -38,6 +38,10 @@ struct TargetState {
 namespace {
 
 constexpr std::size_t kMaxTargets = 20000;
+// With --intelligent, the most targets kept (about 600 bytes each, with their states): past this
+// the plain search runs (the same lines). A position rich in pawns that may promote has tens of
+// millions (Popeye's h#7 `Bk6/bP1p1pPP/1n1P1P2/5p2/6p1/6pb/6p1/6K1 b` filled 24 GB).
+constexpr std::size_t kMaxTargetsAsked = 200000;
 constexpr int kFar = 99;
 constexpr std::uint64_t kTrialNodes = 4096;
 constexpr std::uint64_t kTrialNodesPerTarget = 2;
@@ -79,6 +83,15 @@ int victim_moves(const Position& pos, const TargetState& ts, Color c, int allowe
   const Bitboard victims = pos.pieces(~c) & ~pos.pieces(king) & ~ts.squares[~c];
   if (popcount(victims) < captures) return kFar;
   return std::max(0, captures - popcount(victims & cone));
+}
+
+// The moves the mating side needs beyond its roles' because a role that checks where nothing can
+// come between stands on its square already (MateTarget::checks_unblockably): it must leave and
+// come back, or as a pawn it never can.
+int return_moves(const TargetState& ts) {
+  const int j = ts.t.checks_unblockably;
+  if (j < 0 || ts.cost[j] != 0) return 0;
+  return ts.t.roles[j].type == pawn ? kFar : 2;
 }
 
 }  // namespace
@@ -242,8 +255,9 @@ void MateSolver::help_lines_intelligent(Position& pos, int left,
   const bool automatic = options_.help_method == HelpMethod::automatic;
   if (automatic && trial(kTrialNodes)) return;
   std::vector<MateTarget> targets;
-  if (!mate_targets(pos, mated, mater_moves, mated_moves, automatic ? kMaxTargets : std::size_t(-1),
-                    targets, goal_is_stalemate(stip_))) {
+  if (!mate_targets(pos, mated, mater_moves, mated_moves,
+                    automatic ? kMaxTargets : kMaxTargetsAsked, targets,
+                    goal_is_stalemate(stip_))) {
     plain_lines(pos, left, out);
     return;
   }
@@ -385,11 +399,15 @@ bool MateSolver::targets_play(Position& pos, Move m, int left_after, int them_le
   // units the other side's pawns must take (either is a bound on the moves of units without a
   // role; their sum is not: one move may do both).
   auto fits = [&](const TargetState& ts, int need_us) {
-    return need_us + std::max(clearing_moves(pos, ts, us, them_left),
-                              victim_moves(pos, ts, them, allowed_them)) <=
+    const int back = return_moves(ts);
+    const bool mating = ts.t.roles[0].color != us;
+    return need_us + (mating ? back : 0) +
+                   std::max(clearing_moves(pos, ts, us, them_left),
+                            victim_moves(pos, ts, them, allowed_them)) <=
                allowed &&
-           ts.need[them] + std::max(clearing_moves(pos, ts, them, left_after),
-                                    victim_moves(pos, ts, us, allowed)) <=
+           ts.need[them] + (mating ? 0 : back) +
+                   std::max(clearing_moves(pos, ts, them, left_after),
+                            victim_moves(pos, ts, us, allowed)) <=
                allowed_them;
   };
   for (std::size_t i = 0; i < f.alive.size(); ++i) {

@@ -168,6 +168,13 @@ TEST(MateSolver, ComposersStipulationsAgreeWithPopeye) {
        "ser-h#3",
        {"a3-a2 Nc1-b3", "a3-a2 f7-f6 Nc1-b3", "f7-f6 a3-a2 Nc1-b3"}},
       {"ser-h=3", "8/8/8/5K2/7k/7p/7N/7N b - -", "ser-h=3", {"Kh4-h5 Kh5-h4 Kf5-g6"}},
+      // Linß, IMR 1984, corrected 1995 (Popeye's intell.inp; its intelligent mode's line): solved
+      // only toward the targets, where the pawn b3 already checking a king on a4 or c4 rules out
+      // every target with the king there.
+      {"ser-h#9, Linß",
+       "8/8/knb5/npq5/rbr5/1P1K4/8/8 b - - 0 1",
+       "ser-h#9",
+       {"Bc6-b7 Na5-c6 Ra4-a5 Nb6-a4 Qc5-b6 Bb4-c5 b5-b4 Ka6-b5 Bb7-a6 b3*c4"}},
   };
   SolveOptions o;
   o.tt_log2 = 16;
@@ -399,6 +406,19 @@ TEST(MateSolver, IntelligentHelpPlayFindsThePlainLines) {
     cases.push_back({stip, fen, stip, {}});
   ASSERT_GE(cases.size(), 23u);
   EXPECT_GT(expect_the_plain_lines(cases, true), 13056u);
+}
+
+// Asked for the intelligent method, a position with more targets than it keeps (pawns that may
+// promote on every file: tens of millions, which once filled 24 GB) is solved by the plain search,
+// with the same line (Popeye's h#7 from its own example files).
+TEST(MateSolver, IntelligentWithTooManyTargetsSearchesPlainly) {
+  SolveOptions o;
+  o.tt_log2 = 16;
+  o.help_method = HelpMethod::intelligent;
+  const ProblemCase c{"h#7", "Bk6/bP1p1pPP/1n1P1P2/5p2/6p1/6pb/6p1/6K1 b - - 0 1", "h#7", {}};
+  EXPECT_EQ(solve_normalised(c, o),
+            std::vector<std::string>{"f5-f4 h7-h8=N f4-f3 Nh8-g6 f7*g6 g7-g8=B g6-g5 Bg8-e6 "
+                                     "d7*e6 d6-d7 Kb8-c7 b7-b8=R e6-e5 d7-d8=Q"});
 }
 
 // A pawn changes file only by taking: the captures a pawn role needs, within the moves it may

@@ -128,7 +128,8 @@ class MateSolver {
                            std::vector<Move>& line, std::vector<std::vector<Move>>& out);
   template <class MoveFn>
   bool targets_node(Position& pos, int left, bool series, MoveFn move);
-  bool targets_play(Position& pos, Move m, int left_after, int them_left, TargetsAtOnce& w, int d);
+  bool targets_play(Position& pos, Move m, int left_after, int them_left, bool series,
+                    TargetsAtOnce& w, int d);
   void targets_unplay(Position& pos, Move m, TargetsAtOnce& w, int d);
   void last_move_candidates(Position& pos, bool stalemate, Position::MoveList& list);
   bool reaches_goal(Position& pos, Move m);

@@ -6,6 +6,7 @@
 #include <bit>
 #include <string>
 
+#include "games/chess/attacks.hpp"
 #include "machines/chess/mate/mate_targets.hpp"
 #include "machines/chess/mate/solver.hpp"
 
@@ -92,6 +93,45 @@ int return_moves(const TargetState& ts) {
   const int j = ts.t.checks_unblockably;
   if (j < 0 || ts.cost[j] != 0) return 0;
   return ts.t.roles[j].type == pawn ? kFar : 2;
+}
+
+// Series play: the other side's men stand still until the series ends. A pawn of colour c (the
+// series side) without a role that stands where the mate needs the square must leave it: forward,
+// over squares of its file up to the first of the other side's men (a promotion lets it go
+// anywhere), or by taking one of the other side's men that stands diagonally ahead of it on that
+// way now. When every square it could stop on is one the mate needs and it can take nothing, it
+// is stuck. Is the target out of reach so? A pawn stuck on the square of the king of its own side
+// to be mated always; the others only when they are more than the other side's moves after the
+// series (its last move might take one).
+bool pawns_stuck(const Position& pos, const TargetState& ts, Color c, int them_left) {
+  const Bitboard vacate = ts.t.vacate;
+  Bitboard pawns = pos.pieces(c, pawn) & ~ts.squares[c] & vacate;
+  if (!pawns) return false;
+  const Bitboard prey = pos.pieces(~c) & ~pos.pieces(king);
+  const int step = c == white ? 8 : -8;
+  const Role& k = ts.t.roles[0];
+  int stuck = 0;
+  while (pawns) {
+    const Square s = pop_lsb(pawns);
+    bool exit = false;
+    for (Square at = s;;) {
+      if (pawn_attacks(c, at) & prey) {
+        exit = true;
+        break;
+      }
+      const Square ahead = Square(at + step);
+      if (pos.pieces(~c) & bb(ahead)) break;  // blocked for good
+      if (relative_rank(c, ahead) == 7 || !(vacate & bb(ahead))) {
+        exit = true;
+        break;
+      }
+      at = ahead;
+    }
+    if (exit) continue;
+    if (k.color == c && k.target == s) return true;
+    ++stuck;
+  }
+  return stuck > them_left;
 }
 
 }  // namespace
@@ -328,7 +368,8 @@ bool MateSolver::targets_search(Position& pos, int plies, TargetsAtOnce& w, int 
 bool MateSolver::targets_move(Position& pos, int plies, Move m, TargetsAtOnce& w, int d,
                               std::vector<Move>& line, std::vector<std::vector<Move>>& out) {
   if (plies == 1) return help_move(pos, 1, m, true, line, out);
-  if (!targets_play(pos, m, (plies - 1) / 2, plies - 1 - (plies - 1) / 2, w, d)) return false;
+  if (!targets_play(pos, m, (plies - 1) / 2, plies - 1 - (plies - 1) / 2, false, w, d))
+    return false;
   line.push_back(m);
   const bool ok = targets_search(pos, plies - 1, w, d + 1, line, out);
   line.pop_back();
@@ -351,7 +392,7 @@ bool MateSolver::targets_series_move(Position& pos, int moves, Move m, TargetsAt
   if (moves == 1 && !ends_with_other_sides_move(stip_))
     return series_move(pos, 1, m, true, line, out);  // the series' last move reaches the goal
   if (moves > 1 && pos.gives_check(m)) return false;
-  if (!targets_play(pos, m, moves - 1, ends_with_other_sides_move(stip_) ? 1 : 0, w, d))
+  if (!targets_play(pos, m, moves - 1, ends_with_other_sides_move(stip_) ? 1 : 0, true, w, d))
     return false;
   line.push_back(m);
   bool ok;
@@ -372,7 +413,7 @@ bool MateSolver::targets_series_move(Position& pos, int moves, Move m, TargetsAt
 // squares its mate needs (clearing_moves), still fit in that side's moves left (`left_after` for
 // the side moving, `them_left` for the other) and its castling grace. The survivors are the next
 // depth's targets.
-bool MateSolver::targets_play(Position& pos, Move m, int left_after, int them_left,
+bool MateSolver::targets_play(Position& pos, Move m, int left_after, int them_left, bool series,
                               TargetsAtOnce& w, int d) {
   TargetsAtOnce::Frame& f = w.frames[d];
   std::vector<int>& child = w.frames[d + 1].alive;
@@ -399,6 +440,7 @@ bool MateSolver::targets_play(Position& pos, Move m, int left_after, int them_le
   // units the other side's pawns must take (either is a bound on the moves of units without a
   // role; their sum is not: one move may do both).
   auto fits = [&](const TargetState& ts, int need_us) {
+    if (series && pawns_stuck(pos, ts, us, them_left)) return false;
     const int back = return_moves(ts);
     const bool mating = ts.t.roles[0].color != us;
     return need_us + (mating ? back : 0) +

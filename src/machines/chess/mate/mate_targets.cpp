@@ -11,7 +11,7 @@ namespace minimax::chess::mate {
 
 namespace {
 
-constexpr int kFar = 99;
+constexpr int kFar = kUnreachable;
 
 int pawn_steps(Color c, Square from, Square to);
 

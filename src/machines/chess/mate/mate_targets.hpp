@@ -49,6 +49,9 @@ struct MateTarget {
   int checks_unblockably = -1;
 };
 
+// What moves_needed and pawn_captures_needed answer when a unit never can.
+inline constexpr int kUnreachable = 99;
+
 // Every target for `mated` to be mated by the other side's last move, the mating side having
 // `mater_moves` moves (the mating move counted) and the mated side `mated_moves`, into `out`.
 // False (and `out` incomplete) when there are more than `limit`.
@@ -63,13 +66,13 @@ bool mate_targets(const Position& pos, Color mated, int mater_moves, int mated_m
 
 // Moves a unit of colour c, now `type` on `from`, needs at least to stand on `to` as
 // `target_type` (a pawn may promote on the way), counted on an empty board; castling counts for
-// a king whose side still has the right in `pos`. A large number when it never can.
+// a king whose side still has the right in `pos`. kUnreachable when it never can.
 int moves_needed(const Position& pos, Color c, PieceType type, Square from, PieceType target_type,
                  Square to);
 
 // A pawn changes file only by taking: the captures a pawn of colour c on `from` must make to stand
 // on `to` as `target_type` in at most `budget` moves (for a promotion, the fewest over the files
-// it may promote on within the budget); a large number when it cannot.
+// it may promote on within the budget); kUnreachable when it cannot.
 int pawn_captures_needed(Color c, Square from, PieceType target_type, Square to, int budget);
 
 // The squares a pawn of colour c on `from` could take on, on any way forward: every square ahead

@@ -43,7 +43,6 @@ constexpr std::size_t kMaxTargets = 20000;
 // the plain search runs (the same lines). A position rich in pawns that may promote has tens of
 // millions (Popeye's h#7 `Bk6/bP1p1pPP/1n1P1P2/5p2/6p1/6pb/6p1/6K1 b` filled 24 GB).
 constexpr std::size_t kMaxTargetsAsked = 200000;
-constexpr int kFar = 99;
 constexpr std::uint64_t kTrialNodes = 4096;
 constexpr std::uint64_t kTrialNodesPerTarget = 2;
 
@@ -65,7 +64,8 @@ int clearing_moves(const Position& pos, const TargetState& ts, Color c, int othe
 // (a role stands in the mate), not its king: the captures colour c's pawn roles need (each within
 // what its side's moves allow it) ask that many such units. One standing where none of those
 // pawns can take on any way forward (capture_cone) must first move there, by a move of its own
-// side. The moves the other side must spend so (at least), or kFar when it has too few units.
+// side. The moves the other side must spend so (at least), or kUnreachable when it has too few
+// units.
 int victim_moves(const Position& pos, const TargetState& ts, Color c, int allowed_c) {
   if (!ts.pawns[c]) return 0;
   int captures = 0;
@@ -76,13 +76,13 @@ int victim_moves(const Position& pos, const TargetState& ts, Color c, int allowe
     const int k = pawn_captures_needed(c, r.now, r.target_type, r.target,
                                        allowed_c - ts.need[c] + ts.cost[j]);
     if (k == 0) continue;
-    if (k >= kFar) return kFar;
+    if (k >= kUnreachable) return kUnreachable;
     captures += k;
     cone |= capture_cone(c, r.now);
   }
   if (captures == 0) return 0;
   const Bitboard victims = pos.pieces(~c) & ~pos.pieces(king) & ~ts.squares[~c];
-  if (popcount(victims) < captures) return kFar;
+  if (popcount(victims) < captures) return kUnreachable;
   return std::max(0, captures - popcount(victims & cone));
 }
 
@@ -92,7 +92,7 @@ int victim_moves(const Position& pos, const TargetState& ts, Color c, int allowe
 int return_moves(const TargetState& ts) {
   const int j = ts.t.checks_unblockably;
   if (j < 0 || ts.cost[j] != 0) return 0;
-  return ts.t.roles[j].type == pawn ? kFar : 2;
+  return ts.t.roles[j].type == pawn ? kUnreachable : 2;
 }
 
 // Series play: the other side's men stand still until the series ends. A pawn of colour c (the
@@ -409,10 +409,12 @@ bool MateSolver::targets_series_move(Position& pos, int moves, Move m, TargetsAt
 }
 
 // Plays m, unless no target at depth d can survive it (then false, nothing played): a target
-// survives when m takes none of its roles and each side's roles, with the moves that clear the
-// squares its mate needs (clearing_moves), still fit in that side's moves left (`left_after` for
-// the side moving, `them_left` for the other) and its castling grace. The survivors are the next
-// depth's targets.
+// survives when m takes none of its roles and each side's roles, with the moves of units without a
+// role that clear the squares its mate needs or bring what the pawn roles must take
+// (clearing_moves, victim_moves) and a checking role's way back (return_moves), still fit in that
+// side's moves left (`left_after` for the side moving, `them_left` for the other) and its castling
+// grace; in `series` play, no pawn of the side moving is stuck (pawns_stuck). The survivors are
+// the next depth's targets.
 bool MateSolver::targets_play(Position& pos, Move m, int left_after, int them_left, bool series,
                               TargetsAtOnce& w, int d) {
   TargetsAtOnce::Frame& f = w.frames[d];

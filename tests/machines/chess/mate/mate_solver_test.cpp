@@ -427,10 +427,11 @@ TEST(MateSolver, IntelligentWithTooManyTargetsSearchesPlainly) {
 TEST(MateSolver, PawnRolesCountTheCapturesTheyNeed) {
   EXPECT_EQ(mate::pawn_captures_needed(black, f5, rook, g6, 5), 1);
   EXPECT_EQ(mate::pawn_captures_needed(black, f5, rook, g6, 6), 0);  // f1=R, Rg1, Rg6
-  EXPECT_GE(mate::pawn_captures_needed(black, f5, rook, g6, 4), 99);
+  EXPECT_EQ(mate::pawn_captures_needed(black, f5, rook, g6, 4), mate::kUnreachable);
   EXPECT_EQ(mate::pawn_captures_needed(white, e2, pawn, e4, 1), 0);  // the double step
   EXPECT_EQ(mate::pawn_captures_needed(white, e2, pawn, g4, 2), 2);
-  EXPECT_GE(mate::pawn_captures_needed(white, e2, pawn, g3, 9), 99);  // two files, one rank
+  EXPECT_EQ(mate::pawn_captures_needed(white, e2, pawn, g3, 9),
+            mate::kUnreachable);  // two files, one rank
   EXPECT_EQ(mate::capture_cone(white, e6),
             bb(d7) | bb(e7) | bb(f7) | bb(c8) | bb(d8) | bb(e8) | bb(f8) | bb(g8));
   EXPECT_EQ(popcount(mate::capture_cone(black, a2)), 2);  // a1, b1

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 #include <cstdlib>
+#include <optional>
+#include <string>
 #include <unordered_map>
 
 #include "games/chess/attacks.hpp"
@@ -352,13 +354,134 @@ Bitboard capture_cone(Color c, Square from) {
   return cones[c][from];
 }
 
+namespace {
+
+// The roles on their squares in the mate, and a king of the mating side on `extra` if given, as
+// a position with the mated side to move (no castling, no en passant); empty when there is none.
+std::optional<Position> roles_position(const MateTarget& t, Color mated, Square extra) {
+  std::string fen;
+  for (int rank = 7; rank >= 0; --rank) {
+    int gap = 0;
+    for (int file = 0; file < 8; ++file) {
+      const Square s = make_square(file, rank);
+      char ch = s == extra ? (mated == white ? 'k' : 'K') : 0;
+      for (int i = 0; i < t.n && !ch; ++i)
+        if (t.roles[i].target == s) {
+          ch = " PNBRQK"[t.roles[i].target_type];
+          if (t.roles[i].color == black) ch = static_cast<char>(ch - 'A' + 'a');
+        }
+      if (!ch) {
+        ++gap;
+        continue;
+      }
+      if (gap) fen += static_cast<char>('0' + gap);
+      gap = 0;
+      fen += ch;
+    }
+    if (gap) fen += static_cast<char>('0' + gap);
+    if (rank) fen += '/';
+  }
+  fen += mated == white ? " w - - 0 1" : " b - - 0 1";
+  auto p = Position::from_fen(fen);
+  if (!p) return std::nullopt;
+  return std::move(*p);
+}
+
+// In P (roles_position), every unit of the mating side there is: can no mate look like P? True
+// when a mated unit attacks the mating king from where nothing can come between (or at all, when
+// the mated side has no unit left either: `both`), or when the mated side has a move that stays
+// legal in the mate: nothing can pin it or guard a square more than in P, so it stays legal unless
+// a unit without a role (of the mated side) could stand on a square it needs empty (its way, and
+// its square when it takes nothing): none can when `both`, none on a vacate square in any case.
+bool refuted_in(const MateTarget& t, Color mated, Square extra, bool both) {
+  const Color mater = ~mated;
+  Bitboard occupied = extra != no_square ? bb(extra) : 0;
+  Square mk = extra;
+  for (int i = 0; i < t.n; ++i) {
+    occupied |= bb(t.roles[i].target);
+    if (t.roles[i].color == mater && t.roles[i].target_type == king) mk = t.roles[i].target;
+  }
+  for (int i = 0; i < t.n; ++i) {
+    const Role& r = t.roles[i];
+    if (r.color != mated) continue;
+    const Bitboard a = r.target_type == pawn ? pawn_attacks(mated, r.target)
+                                             : attacks(r.target_type, r.target, occupied);
+    if (!(a & bb(mk))) continue;
+    const bool unblockable = r.target_type == knight || r.target_type == pawn ||
+                             r.target_type == king || king_distance(r.target, mk) == 1;
+    return unblockable || both;  // otherwise something must come between: P is no position
+  }
+  const auto p = roles_position(t, mated, extra);
+  if (!p || !p->in_check() || p->king_square(mated) != t.roles[0].target) return false;
+  Position::MoveList list;
+  p->generate_moves(list);
+  for (const Move m : list) {
+    if (both) return true;
+    Bitboard needs_empty = between(m.from(), m.to());
+    if (!p->is_capture(m)) needs_empty |= bb(m.to());
+    if (!(needs_empty & ~t.vacate)) return true;
+  }
+  return false;
+}
+
+// Is the target no mate whatever else stands on the board? Every unit without a role is either
+// taken before the end or stands off the target's vacate squares, and each side's pawn roles must
+// take at least as many units of the other side as they need captures: a side with no more units
+// without a role than that has none left in the mate ("exact"). When the mating side is exact,
+// refuted_in decides on its roles alone. When only its king has no role, the king stands in the
+// mate within its spare moves (those its roles leave) of where it stands now, off the vacate
+// squares: the target is no mate when it is none with the king on each such square (tried for up
+// to two spare moves, 25 squares).
+bool no_mate_whatever_else(const Position& pos, const MateTarget& t, Color mated, int mater_moves,
+                           int mated_moves) {
+  const Color mater = ~mated;
+  const int units[2] = {popcount(pos.pieces(white)), popcount(pos.pieces(black))};
+  int roles[2] = {0, 0}, captures[2] = {0, 0}, spare = mater_moves;
+  bool king_role = false;
+  for (int i = 0; i < t.n; ++i) {
+    const Role& r = t.roles[i];
+    ++roles[r.color];
+    if (r.color == mater) {
+      if (r.type == king) king_role = true;
+      spare -= moves_needed(pos, mater, r.type, r.now, r.target_type, r.target);
+    }
+    if (r.type == pawn) {
+      const int need = pawn_captures_needed(r.color, r.now, r.target_type, r.target,
+                                            r.color == mated ? mated_moves : mater_moves);
+      if (need >= kUnreachable) return false;  // not this test's business
+      captures[r.color] += need;
+    }
+  }
+  bool exact[2];
+  for (const Color c : {white, black}) exact[c] = units[c] - roles[c] - captures[~c] <= 0;
+  if (king_role) return exact[mater] && refuted_in(t, mated, no_square, exact[mated]);
+  // The king without a role is a unit the others' count holds but no capture removes.
+  if (units[mater] - 1 - roles[mater] - captures[mated] > 0 || spare > 2 ||
+      (pos.castling_rights() & castling_rights_of(mater)))
+    return false;
+  const Square from = pos.king_square(mater);
+  for (int s = 0; s < 64; ++s) {
+    const Square sq = Square(s);
+    if (king_distance(from, sq) > spare || (t.vacate & bb(sq))) continue;
+    if (!refuted_in(t, mated, sq, exact[mated])) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
 bool mate_targets(const Position& pos, Color mated, int mater_moves, int mated_moves,
                   std::size_t limit, std::vector<MateTarget>& out, bool stalemate) {
   out.clear();
   if (mater_moves < 1) return true;
   Builder b(pos, mated, mater_moves, mated_moves, limit, out);
   b.run(stalemate);
-  return !b.over();
+  if (b.over()) return false;
+  if (!stalemate)
+    std::erase_if(out, [&](const MateTarget& t) {
+      return no_mate_whatever_else(pos, t, mated, mater_moves, mated_moves);
+    });
+  return true;
 }
 
 }  // namespace minimax::chess::mate

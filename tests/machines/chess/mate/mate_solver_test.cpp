@@ -437,6 +437,43 @@ TEST(MateSolver, PawnRolesCountTheCapturesTheyNeed) {
   EXPECT_EQ(popcount(mate::capture_cone(black, a2)), 2);  // a1, b1
 }
 
+// A target whose roles, alone on the board, leave the mated side a defence that nothing else could
+// stop is dropped. Linß's ser-h#9 (8/8/knb5/npq5/rbr5/1P1K4/8/8 b): White has its king and the
+// pawn, which mates by b3xc4 with the king on b5; every black man but the one taken on c4 has a
+// role, so the roles are the whole mate. Where the knight a5 stays on a5 it takes on c4; in the
+// solution it has gone to c6 (and the knight b6 to a4).
+TEST(MateSolver, TargetsNoMateCanHoldAreDropped) {
+  auto pos = Position::from_fen("8/8/knb5/npq5/rbr5/1P1K4/8/8 b - - 0 1");
+  ASSERT_TRUE(pos);
+  std::vector<mate::MateTarget> targets;
+  ASSERT_TRUE(mate::mate_targets(*pos, black, 1, 9, 1000000, targets));
+  auto role_to = [](const mate::MateTarget& t, Square from) {
+    for (int i = 0; i < t.n; ++i)
+      if (t.roles[i].now == from) return t.roles[i].target;
+    return no_square;
+  };
+  int knight_stays = 0, solution = 0;
+  for (const mate::MateTarget& t : targets) {
+    if (t.roles[0].target != b5 || role_to(t, b3) != c4) continue;
+    if (role_to(t, a5) == a5) ++knight_stays;
+    if (role_to(t, a5) == c6 && role_to(t, b6) == a4 && role_to(t, c5) == b6 &&
+        role_to(t, b4) == c5 && role_to(t, b5) == b4 && role_to(t, a4) == a5 &&
+        role_to(t, c6) == a6)
+      ++solution;
+  }
+  EXPECT_EQ(knight_stays, 0);
+  EXPECT_EQ(solution, 1);
+  // The cut asks that the mating side have no unit left without a role (such a unit might pin a
+  // defender or guard a square): with a white rook on h5 those targets stay.
+  auto with_rook = Position::from_fen("8/8/knb5/npq4R/rbr5/1P1K4/8/8 b - - 0 1");
+  ASSERT_TRUE(with_rook);
+  ASSERT_TRUE(mate::mate_targets(*with_rook, black, 1, 9, 1000000, targets));
+  knight_stays = 0;
+  for (const mate::MateTarget& t : targets)
+    if (t.roles[0].target == b5 && role_to(t, b3) == c4 && role_to(t, a5) == a5) ++knight_stays;
+  EXPECT_GT(knight_stays, 0);
+}
+
 // Stalemate goals by the intelligent method (on request; the default solves them plainly): the
 // plain search's lines, in its order, on matetrack positions posed as h=, ser-= and ser-h=
 // problems (with and without solutions; Popeye's example files hold no orthodox stalemate

@@ -307,12 +307,12 @@ Status Position::parse_fen_fields(const std::vector<std::string>& fields, bool c
   return Ok{};
 }
 
-std::string Position::fen() const {
+std::string placement_fen(const Piece (&board)[64]) {
   std::string out;
   for (int rank = 7; rank >= 0; --rank) {
     int empty = 0;
     for (int file = 0; file < 8; ++file) {
-      Piece p = board_[make_square(file, rank)];
+      const Piece p = board[make_square(file, rank)];
       if (!p) {
         ++empty;
         continue;
@@ -323,6 +323,11 @@ std::string Position::fen() const {
     if (empty) out += char('0' + empty);
     if (rank) out += '/';
   }
+  return out;
+}
+
+std::string Position::fen() const {
+  std::string out = placement_fen(board_);
   out += side_ == white ? " w " : " b ";
   std::string castle;
   for (CastlingRight r : {white_oo, white_ooo, black_oo, black_ooo}) {

@@ -170,6 +170,10 @@ class Position {
   std::vector<State> states_;
 };
 
+// FEN's first field for a board of 64 squares (a1 first; no_piece where empty): the pieces rank
+// by rank from the eighth, runs of empty squares as digits.
+std::string placement_fen(const Piece (&board)[64]);
+
 // The key computed from scratch (tests compare it with the incremental one).
 std::uint64_t polyglot_key(const Position& pos);
 

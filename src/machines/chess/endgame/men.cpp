@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "games/chess/position.hpp"
+
 namespace minimax::chess::endgame {
 
 namespace {
@@ -64,29 +66,9 @@ Material Men::material() const {
 }
 
 std::string Men::fen() const {
-  char board[64];
-  std::fill(board, board + 64, '.');
-  for (int k = 0; k < count; ++k) {
-    const Piece p = man[k].piece;
-    const char c = piece_letter(type_of(p));
-    board[man[k].square] = color_of(p) == white ? c : static_cast<char>(c - 'A' + 'a');
-  }
-  std::string s;
-  for (int r = 7; r >= 0; --r) {
-    int empty = 0;
-    for (int f = 0; f < 8; ++f) {
-      const char c = board[r * 8 + f];
-      if (c == '.') {
-        ++empty;
-        continue;
-      }
-      if (empty) s += static_cast<char>('0' + empty);
-      empty = 0;
-      s += c;
-    }
-    if (empty) s += static_cast<char>('0' + empty);
-    if (r) s += '/';
-  }
+  Piece board[64] = {};
+  for (int k = 0; k < count; ++k) board[man[k].square] = man[k].piece;
+  std::string s = placement_fen(board);
   s += side == white ? " w - " : " b - ";
   s += ep == no_square ? "-" : square_name(ep);
   return s + " 0 1";

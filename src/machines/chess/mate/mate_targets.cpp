@@ -359,28 +359,11 @@ namespace {
 // The roles on their squares in the mate, and a king of the mating side on `extra` if given, as
 // a position with the mated side to move (no castling, no en passant); empty when there is none.
 std::optional<Position> roles_position(const MateTarget& t, Color mated, Square extra) {
-  std::string fen;
-  for (int rank = 7; rank >= 0; --rank) {
-    int gap = 0;
-    for (int file = 0; file < 8; ++file) {
-      const Square s = make_square(file, rank);
-      char ch = s == extra ? (mated == white ? 'k' : 'K') : 0;
-      for (int i = 0; i < t.n && !ch; ++i)
-        if (t.roles[i].target == s) {
-          ch = " PNBRQK"[t.roles[i].target_type];
-          if (t.roles[i].color == black) ch = static_cast<char>(ch - 'A' + 'a');
-        }
-      if (!ch) {
-        ++gap;
-        continue;
-      }
-      if (gap) fen += static_cast<char>('0' + gap);
-      gap = 0;
-      fen += ch;
-    }
-    if (gap) fen += static_cast<char>('0' + gap);
-    if (rank) fen += '/';
-  }
+  Piece board[64] = {};
+  if (extra != no_square) board[extra] = make_piece(~mated, king);
+  for (int i = 0; i < t.n; ++i)
+    board[t.roles[i].target] = make_piece(t.roles[i].color, t.roles[i].target_type);
+  std::string fen = placement_fen(board);
   fen += mated == white ? " w - - 0 1" : " b - - 0 1";
   auto p = Position::from_fen(fen);
   if (!p) return std::nullopt;
@@ -415,8 +398,8 @@ bool refuted_in(const MateTarget& t, Color mated, Square extra, bool both) {
   if (!p || !p->in_check() || p->king_square(mated) != t.roles[0].target) return false;
   Position::MoveList list;
   p->generate_moves(list);
+  if (both) return !list.empty();
   for (const Move m : list) {
-    if (both) return true;
     Bitboard needs_empty = between(m.from(), m.to());
     if (!p->is_capture(m)) needs_empty |= bb(m.to());
     if (!(needs_empty & ~t.vacate)) return true;

@@ -129,7 +129,7 @@ int run_samuel_match(const MatchArgs& m, std::ostream& out, std::ostream& err) {
   };
   auto world = dist::world();
   if (!world) {
-    err << "minimax learn samuel-match: " << world.error() << '\n';
+    err << ("minimax learn samuel-match: " + world.error() + '\n') << std::flush;
     return 1;
   }
   ls::MatchScore score;
@@ -210,7 +210,7 @@ constexpr std::string_view kErrorMark = "error: ";
 int run_learn_chess(const ChessArgs& a, std::ostream& out, std::ostream& err) {
   auto world = dist::world();
   if (!world) {
-    err << "minimax learn chess: " << world.error() << '\n';
+    err << ("minimax learn chess: " + world.error() + '\n') << std::flush;
     return 1;
   }
   const bool leader = world->leader();
@@ -320,7 +320,7 @@ int run_chess_elo(ChessEloArgs a, std::ostream& out, std::ostream& err) {
   namespace ce = learn::chess_elo;
   auto world = dist::world();
   if (!world) {
-    err << "minimax learn chess-elo: " << world.error() << '\n';
+    err << ("minimax learn chess-elo: " + world.error() + '\n') << std::flush;
     return 1;
   }
   // Every process reads the run (they share its folder, or each host has a copy of it).

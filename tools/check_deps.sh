@@ -27,8 +27,6 @@ command -v mpicxx >/dev/null 2>&1 || want+=(libopenmpi-dev)
 command -v node >/dev/null 2>&1 || want+=(nodejs)
 command -v npm >/dev/null 2>&1 || want+=(npm)
 command -v chromium >/dev/null 2>&1 || want+=(chromium)
-# Debian's polyglot 2.0.4: the opening-book test makes the same book with it, byte for byte.
-[ -x /usr/games/polyglot ] || command -v polyglot >/dev/null 2>&1 || want+=(polyglot)
 if [ ${#want[@]} -gt 0 ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
     need+=("${want[@]}")

@@ -384,6 +384,7 @@ bool refuted_in(const MateTarget& t, Color mated, Square extra, bool both) {
     occupied |= bb(t.roles[i].target);
     if (t.roles[i].color == mater && t.roles[i].target_type == king) mk = t.roles[i].target;
   }
+  bool blockable_check = false;
   for (int i = 0; i < t.n; ++i) {
     const Role& r = t.roles[i];
     if (r.color != mated) continue;
@@ -392,8 +393,10 @@ bool refuted_in(const MateTarget& t, Color mated, Square extra, bool both) {
     if (!(a & bb(mk))) continue;
     const bool unblockable = r.target_type == knight || r.target_type == pawn ||
                              r.target_type == king || king_distance(r.target, mk) == 1;
-    return unblockable || both;  // otherwise something must come between: P is no position
+    if (unblockable || both) return true;
+    blockable_check = true;
   }
+  if (blockable_check) return false;  // something must come between: P is no position
   const auto p = roles_position(t, mated, extra);
   if (!p || !p->in_check() || p->king_square(mated) != t.roles[0].target) return false;
   Position::MoveList list;

@@ -12,6 +12,7 @@
 #include <ostream>
 #include <sstream>
 #include <string>
+#include <string_view>
 
 #include "cli/app.hpp"
 #include "cli/commands.hpp"
@@ -32,6 +33,12 @@ namespace {
 
 namespace ls = learn::samuel;
 namespace dist = learn::distributed;
+
+// Every process under mpirun says why it cannot join the world: the line goes out in one write,
+// so two processes' lines never interleave on a shared stderr.
+void world_error(std::ostream& err, std::string_view command, const std::string& why) {
+  err << ("minimax learn " + std::string(command) + ": " + why + '\n') << std::flush;
+}
 
 struct LearnArgs {
   int games = 10;
@@ -129,7 +136,7 @@ int run_samuel_match(const MatchArgs& m, std::ostream& out, std::ostream& err) {
   };
   auto world = dist::world();
   if (!world) {
-    err << ("minimax learn samuel-match: " + world.error() + '\n') << std::flush;
+    world_error(err, "samuel-match", world.error());
     return 1;
   }
   ls::MatchScore score;
@@ -210,7 +217,7 @@ constexpr std::string_view kErrorMark = "error: ";
 int run_learn_chess(const ChessArgs& a, std::ostream& out, std::ostream& err) {
   auto world = dist::world();
   if (!world) {
-    err << ("minimax learn chess: " + world.error() + '\n') << std::flush;
+    world_error(err, "chess", world.error());
     return 1;
   }
   const bool leader = world->leader();
@@ -320,7 +327,7 @@ int run_chess_elo(ChessEloArgs a, std::ostream& out, std::ostream& err) {
   namespace ce = learn::chess_elo;
   auto world = dist::world();
   if (!world) {
-    err << ("minimax learn chess-elo: " + world.error() + '\n') << std::flush;
+    world_error(err, "chess-elo", world.error());
     return 1;
   }
   // Every process reads the run (they share its folder, or each host has a copy of it).

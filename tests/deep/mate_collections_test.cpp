@@ -69,7 +69,7 @@ TEST(MateDeep, ComposedLongerSelfmatesHaveTheirPrintedKeys) {
     std::cout << "  s#" << c.n << " " << key << " " << seconds << " s  (" << c.source << ")\n";
     ++checked;
   }
-  EXPECT_GE(checked, 10);
+  EXPECT_GE(checked, 50);  // 52 of the 57 s#4 and s#5 print their key
 }
 
 }  // namespace

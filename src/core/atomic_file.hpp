@@ -11,7 +11,8 @@
 namespace minimax {
 
 // Writes `text` to `path` atomically, creating the parent folders if needed. An Error names the
-// path and what went wrong; the target is then untouched and no temporary file is left.
+// path and what went wrong; the target is then untouched and no temporary file is left. The
+// temporaries an earlier writer of `path` left when it was killed are removed first.
 Status write_file_atomically(const std::filesystem::path& path, std::string_view text);
 
 // Appends `text` to `path` (created if missing) in one write, synced; if it cannot all be

@@ -14,7 +14,7 @@
 # solutions within the limit); direct mates #N are matetrack's "bm #N" positions (seeded draw);
 # selfmates are the composed problems of bench/data/selfmates.txt (its header says where each comes
 # from) and the s#N problems of vaeth/chessproblem's tests (the same position counted once), the
-# first $per of each length; the classes ending in c (h#2c h#3c h#4c h#5c, and h#6c h#7c h=3c
+# first $per of each length; the classes ending in c (h#2c h#3c h#4c h#5c h=3c h=4c h=5c, and h#6c h#7c
 # ser-h#8c ... on request) are the composed helpmates of bench/data/helpmates.txt, the first $per
 # of each stipulation. Drawn sets are kept in bench/out/problems/ and reused.
 # The run's rows and table go to bench/out/problems-<date>/; the table is printed last.
@@ -23,7 +23,7 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 build=$here/build
 if [ $# -gt 0 ] && [ "${1#--}" = "$1" ]; then build=$1; shift; fi
 limit=60 per=10
-classes="h#2 h#3 h#4 h#5 h=2 h=3 ser-#3 ser-=3 ser-h#3 ser-h#5 ser-h=3 #2 #3 #4 #5 #6 #7 #8 #9 #10 #11 #12 s#2 s#3 s#4 s#5 h#2c h#3c h#4c h#5c"
+classes="h#2 h#3 h#4 h#5 h=2 h=3 ser-#3 ser-=3 ser-h#3 ser-h#5 ser-h=3 #2 #3 #4 #5 #6 #7 #8 #9 #10 #11 #12 s#2 s#3 s#4 s#5 h#2c h#3c h#4c h#5c h=3c h=4c h=5c"
 while [ $# -gt 0 ]; do
   case $1 in
     --limit) limit=$2; shift 2 ;;

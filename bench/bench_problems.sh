@@ -14,20 +14,21 @@
 # solutions within the limit); direct mates #N are matetrack's "bm #N" positions (seeded draw);
 # selfmates are the composed problems of bench/data/selfmates.txt (its header says where each comes
 # from) and the s#N problems of vaeth/chessproblem's tests (the same position counted once), the
-# first $per of each length; the classes ending in c (h#2c h#3c h#4c h#5c h=3c h=4c h=5c, and h#6c h#7c
-# ser-h#8c ... on request) are the composed helpmates of bench/data/helpmates.txt, the first $per
-# of each stipulation. Drawn sets are kept in bench/out/problems/ and reused.
+# whole set of each length (the first $per with --per); the classes ending in c (h#2c h#3c h#4c
+# h#5c h=3c h=4c h=5c, and h#6c h#7c ser-h#8c ... on request) are the composed helpmates of
+# bench/data/helpmates.txt, every one of each stipulation (the first $per with --per). Drawn sets
+# are kept in bench/out/problems/ and reused.
 # The run's rows and table go to bench/out/problems-<date>/; the table is printed last.
 set -u
 here=$(cd "$(dirname "$0")/.." && pwd)
 build=$here/build
 if [ $# -gt 0 ] && [ "${1#--}" = "$1" ]; then build=$1; shift; fi
-limit=60 per=10
+limit=60 per=10 composed=all
 classes="h#2 h#3 h#4 h#5 h=2 h=3 ser-#3 ser-=3 ser-h#3 ser-h#5 ser-h=3 #2 #3 #4 #5 #6 #7 #8 #9 #10 #11 #12 s#2 s#3 s#4 s#5 h#2c h#3c h#4c h#5c h=3c h=4c h=5c"
 while [ $# -gt 0 ]; do
   case $1 in
     --limit) limit=$2; shift 2 ;;
-    --per) per=$2; shift 2 ;;
+    --per) per=$2 composed=$2; shift 2 ;;
     --classes) classes=$2; shift 2 ;;
     *) echo "bench_problems: unknown argument '$1' (--limit S, --per N, --classes LIST)" >&2; exit 2 ;;
   esac
@@ -55,15 +56,19 @@ cache=$here/bench/out/problems
 out=$here/bench/out/problems-$(date +%Y%m%d-%H%M%S)
 mkdir -p "$cache" "$out"
 epd=$shared/data/matetrack/matetrack.epd
+# The first N lines of the input, or all of them for N = all.
+first() { if [ "$1" = all ]; then cat; else head -n "$1"; fi; }
 for c in $classes; do
-  f=$cache/$(echo "$c" | tr '#=' 'MS')-$per.txt
-  if [ ! -s "$f" ]; then
+  # Composed sets are read again each run (their files grow); drawn ones are kept.
+  case $c in s\#* | *c) n=$composed fresh=1 ;; *) n=$per fresh=0 ;; esac
+  f=$cache/$(echo "$c" | tr '#=' 'MS')-$n.txt
+  if [ ! -s "$f" ] || [ $fresh = 1 ]; then
     case $c in
       s\#*) { python3 "$tool" selfmates "$here/bench/data/selfmates.txt"
         python3 "$tool" selfmates "$shared/data/mates/vaeth_chessproblem_tests.epd"; } |
-        grep "^$c " | awk -F' ; ' '!seen[$2]++' | head -n "$per" >"$f.tmp" ;;
+        grep "^$c " | awk -F' ; ' '!seen[$2]++' | first "$n" >"$f.tmp" ;;
       *c) python3 "$tool" helpmates "$here/bench/data/helpmates.txt" |
-        awk -F' ; ' -v c="$c" '$4 == c' | head -n "$per" >"$f.tmp" ;;
+        awk -F' ; ' -v c="$c" '$4 == c' | first "$n" >"$f.tmp" ;;
       \#*) python3 "$tool" mates "$epd" "${c#\#}" "$per" --seed 11 >"$f.tmp" ;;
       *) python3 "$tool" sample "$popeye" "$epd" "$c" "$per" --seed 11 --limit "$limit" \
         --prefilter "$mm" --intelligent >"$f.tmp" ;;

@@ -46,7 +46,16 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 # The optional packages are installed apart from the required ones, one at a time where the whole
 # set fails, so that a package this machine's archive lacks only costs its feature: a warning, never
-# a failed build.
+# a failed build. One that could not be installed is not tried again on every make (a mark in /tmp
+# says so; apt-get without a network can take long to fail).
+marks=${TMPDIR:-/tmp}/minimax-optional-failed
+tried=() untried=()
+for pkg in "${want[@]}"; do
+  if [ -e "$marks/$pkg" ]; then tried+=("$pkg"); else untried+=("$pkg"); fi
+done
+want=("${untried[@]}")
+[ ${#tried[@]} -eq 0 ] ||
+  echo "minimax: optional packages not installable here (features off): ${tried[*]}" >&2
 if [ ${#want[@]} -gt 0 ]; then
   if as_root_with_apt; then
     echo "minimax: installing optional packages: ${want[*]}" >&2
@@ -54,8 +63,10 @@ if [ ${#want[@]} -gt 0 ]; then
     if ! apt-get install -y -q "${want[@]}" >/dev/null 2>&1; then
       apt-get update -q >/dev/null 2>&1
       for pkg in "${want[@]}"; do
-        apt-get install -y -q "$pkg" >/dev/null 2>&1 ||
+        apt-get install -y -q "$pkg" >/dev/null 2>&1 || {
           echo "minimax: could not install optional package $pkg (its feature stays off)" >&2
+          mkdir -p "$marks" && touch "$marks/$pkg"
+        }
       done
     fi
   else

@@ -30,14 +30,13 @@ command -v chromium >/dev/null 2>&1 || want+=(chromium)
 # Debian's polyglot 2.0.4: the book test compares minimax's book with `polyglot make-book`'s.
 command -v polyglot >/dev/null 2>&1 || [ -x /usr/games/polyglot ] || want+=(polyglot)
 as_root_with_apt() { [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; }
+export DEBIAN_FRONTEND=noninteractive
+apt_install() { apt-get install -y -q "$@" >/dev/null 2>&1; }
+apt_update() { apt-get update -q >/dev/null 2>&1; }
 if [ ${#need[@]} -gt 0 ]; then
   if as_root_with_apt; then
     echo "minimax: installing missing packages: ${need[*]}" >&2
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get install -y -q "${need[@]}" >/dev/null 2>&1 || {
-      apt-get update -q >/dev/null 2>&1
-      apt-get install -y -q "${need[@]}" >/dev/null 2>&1
-    } || { echo "minimax: could not install: ${need[*]} (try: apt-get install ${need[*]})" >&2; exit 1; }
+    apt_install "${need[@]}" || { apt_update; apt_install "${need[@]}"; } || { echo "minimax: could not install: ${need[*]} (try: apt-get install ${need[*]})" >&2; exit 1; }
   else
     echo "minimax: missing build dependencies: ${need[*]}" >&2
     echo "minimax: install them with: sudo apt-get install ${need[*]}" >&2
@@ -55,15 +54,14 @@ for pkg in "${want[@]}"; do
 done
 want=("${untried[@]}")
 [ ${#tried[@]} -eq 0 ] ||
-  echo "minimax: optional packages not installable here (features off): ${tried[*]}" >&2
+  echo "minimax: optional packages not installable here (features off; rm -r $marks to try again): ${tried[*]}" >&2
 if [ ${#want[@]} -gt 0 ]; then
   if as_root_with_apt; then
     echo "minimax: installing optional packages: ${want[*]}" >&2
-    export DEBIAN_FRONTEND=noninteractive
-    if ! apt-get install -y -q "${want[@]}" >/dev/null 2>&1; then
-      apt-get update -q >/dev/null 2>&1
+    if ! apt_install "${want[@]}"; then
+      apt_update
       for pkg in "${want[@]}"; do
-        apt-get install -y -q "$pkg" >/dev/null 2>&1 || {
+        apt_install "$pkg" || {
           echo "minimax: could not install optional package $pkg (its feature stays off)" >&2
           mkdir -p "$marks" && touch "$marks/$pkg"
         }

@@ -114,7 +114,7 @@ class Builder {
     }
   }
 
-  [[nodiscard]] bool over() const { return out_.size() > limit_; }
+  [[nodiscard]] bool over() const { return overflow_ || out_.size() > limit_; }
 
   void run(bool stalemate) {
     stalemate_ = stalemate;
@@ -141,6 +141,8 @@ class Builder {
     bool placed = false;
     Square at = no_square;
     PieceType as = no_piece_type;
+    bool taken = false;  // stalemate: a man of the stalemated side taken before the end
+    Bitboard pin = 0;    // stalemate: the line it is pinned on, if a pin is one of its roles
   };
 
   // The types a unit can have in the mate: its own, or for a pawn any it promotes to within the
@@ -207,7 +209,7 @@ class Builder {
   void flights(Bitboard left) {
     if (over()) return;
     if (!left) {
-      emit();
+      stalemate_ ? immobilise() : emit();
       return;
     }
     const Square f = lsb(left);
@@ -257,6 +259,161 @@ class Builder {
     }
   }
 
+  // Stalemate: every man of the stalemated side other than its king is unable to move too
+  // (Popeye's intelligent stalemate: immobilise the "trouble makers", then deal with the men left
+  // over). The placed units are where they stand in the stalemate, so a move one of the
+  // stalemated side's placed men has among them must be taken away in the stalemate by a unit not
+  // placed yet: for a move to a square (the next square of a line piece's line; a pawn's step) a
+  // man of its own side on that square, for a pawn's step a man of the other side there too, or
+  // for any move a pin on a line the move leaves. Each way that fits in the moves is tried, the
+  // first such move fixed first, until none is left; then each man of the stalemated side not
+  // placed yet is either taken (by a move of the other side: no more of them than it has moves)
+  // or stands, immobile, on some square it can reach.
+  struct Trouble {
+    int unit;
+    Square to;
+    bool step;  // a pawn's step forward
+  };
+  bool trouble(Trouble& tr) const {
+    Bitboard own = bb(k_), theirs = 0;
+    for (int i = 0; i < n_; ++i)
+      if (units_[i].placed) (units_[i].color == mated_ ? own : theirs) |= bb(units_[i].at);
+    const Bitboard occupied = own | theirs;
+    for (int i = 0; i < n_; ++i) {
+      const Unit& u = units_[i];
+      if (!u.placed || u.color != mated_) continue;
+      const Bitboard allowed = u.pin ? u.pin : ~Bitboard(0);
+      Bitboard to;
+      if (u.as == pawn) {
+        const Square ahead = Square(u.at + (mated_ == white ? 8 : -8));
+        if (!(occupied & bb(ahead)) && (allowed & bb(ahead))) {
+          tr = {i, ahead, true};
+          return true;
+        }
+        to = pawn_attacks(mated_, u.at) & theirs;
+      } else if (u.as == knight) {
+        to = knight_attacks(u.at) & ~own;
+      } else {
+        to = attacks(u.as, u.at, occupied) & king_attacks(u.at) & ~own;
+      }
+      to &= allowed;
+      if (to) {
+        tr = {i, lsb(to), false};
+        return true;
+      }
+    }
+    return false;
+  }
+
+  [[nodiscard]] bool can_stand(int i, PieceType as, Square s) const {
+    return !((occupied_ | empty_ | bb(k_)) & bb(s)) &&
+           !(units_[i].color == mater_ && as == king && king_distance(s, k_) < 2);
+  }
+
+  // Each unit of colour c not placed yet (nor taken), in each type it can have, on s, then `next`.
+  template <class Next>
+  void each_on(Color c, Square s, Next next) {
+    for (int i = 0; i < n_; ++i) {
+      const Unit u = units_[i];
+      if (u.placed || u.taken || u.color != c) continue;
+      PieceType types[5];
+      const int nt = types_of(u, types);
+      for (int ti = 0; ti < nt; ++ti) {
+        if (!can_stand(i, types[ti], s)) continue;
+        const int cost = moves_needed(pos_, c, u.type, u.sq, types[ti], s);
+        if (used_[c] + cost > left_[c]) continue;
+        place(i, s, types[ti], cost);
+        next(i, types[ti]);
+        unplace(i, cost);
+      }
+    }
+  }
+
+  void immobilise() {
+    if (over()) return;
+    if (++steps_ > kMaxSteps) {
+      overflow_ = true;
+      return;
+    }
+    Trouble tr;
+    if (!trouble(tr)) {
+      unused();
+      return;
+    }
+    const Square at = units_[tr.unit].at;
+    const Square to = tr.to;
+    // A man of its own side on the square (for a line piece, the next square of its line).
+    if (!((occupied_ | empty_) & bb(to))) {
+      each_on(mated_, to, [&](int, PieceType) { immobilise(); });
+      if (tr.step) each_on(mater_, to, [&](int, PieceType) { immobilise(); });
+    }
+    // A pin: the line from K through the man, on which the move does not stay, empty from K to
+    // it and from it to a line piece of the other side beyond it.
+    const Bitboard l = line(k_, at);
+    if (units_[tr.unit].pin || !l || (l & bb(to))) return;
+    Bitboard taken_squares = bb(k_);
+    for (int i = 0; i < n_; ++i)
+      if (units_[i].placed) taken_squares |= bb(units_[i].at);
+    if (between(k_, at) & taken_squares) return;
+    const int df = (file_of(at) > file_of(k_)) - (file_of(at) < file_of(k_));
+    const int dr = (rank_of(at) > rank_of(k_)) - (rank_of(at) < rank_of(k_));
+    const bool diagonal = df != 0 && dr != 0;
+    auto pins = [&](PieceType t) { return t == queen || t == (diagonal ? bishop : rook); };
+    for (int f = file_of(at) + df, r = rank_of(at) + dr; f >= 0 && f < 8 && r >= 0 && r < 8;
+         f += df, r += dr) {
+      const Square p = make_square(f, r);
+      const Bitboard keep = between(k_, at) | between(at, p);
+      auto pinned = [&] {
+        const Bitboard saved = empty_;
+        empty_ |= keep;
+        units_[tr.unit].pin = l;
+        immobilise();
+        units_[tr.unit].pin = 0;
+        empty_ = saved;
+      };
+      if (taken_squares & bb(p)) {
+        for (int i = 0; i < n_; ++i)
+          if (units_[i].placed && units_[i].at == p && units_[i].color == mater_ &&
+              pins(units_[i].as))
+            pinned();
+        break;
+      }
+      if (empty_ & bb(p)) continue;
+      each_on(mater_, p, [&](int, PieceType t) {
+        if (pins(t)) pinned();
+      });
+    }
+  }
+
+  void unused() {
+    if (over() || overflow_) return;
+    int i = 0;
+    while (i < n_ && (units_[i].placed || units_[i].taken || units_[i].color != mated_)) ++i;
+    if (i == n_) {
+      emit();
+      return;
+    }
+    if (taken_ < left_[mater_]) {
+      units_[i].taken = true;
+      ++taken_;
+      unused();
+      --taken_;
+      units_[i].taken = false;
+    }
+    const Unit u = units_[i];
+    PieceType types[5];
+    const int nt = types_of(u, types);
+    for (int ti = 0; ti < nt; ++ti)
+      for (int s = 0; s < 64; ++s) {
+        if (!can_stand(i, types[ti], Square(s))) continue;
+        const int cost = moves_needed(pos_, mated_, u.type, u.sq, types[ti], Square(s));
+        if (used_[mated_] + cost > left_[mated_]) continue;
+        place(i, Square(s), types[ti], cost);
+        immobilise();
+        unplace(i, cost);
+      }
+  }
+
   // Does a unit of the mating side, `type` on s, attack K where no unit can come between?
   [[nodiscard]] bool unblockable_check(PieceType type, Square s) const {
     if (type == king) return false;
@@ -281,6 +438,7 @@ class Builder {
     }
     t.hash = h | 1;
     t.vacate = bb(k_) | occupied_ | empty_;
+    t.every_mated_unit = stalemate_;
     const auto [it, added] = seen_.try_emplace(t.hash, out_.size());
     if (added)
       out_.push_back(t);
@@ -298,8 +456,12 @@ class Builder {
   int used_[2] = {0, 0};
   Square k_ = no_square;
   bool stalemate_ = false;
-  Bitboard occupied_ = 0;  // the squares placed units stand on in the mate
-  Bitboard empty_ = 0;     // squares the mate needs empty: the lines of the check and the guards
+  static constexpr std::uint64_t kMaxSteps = 20'000'000;
+  std::uint64_t steps_ = 0;  // stalemate: positions tried in immobilise()
+  bool overflow_ = false;    // more than kMaxSteps: no target set
+  int taken_ = 0;            // stalemate: men of the stalemated side taken
+  Bitboard occupied_ = 0;    // the squares placed units stand on in the mate
+  Bitboard empty_ = 0;       // squares the mate needs empty: the lines of the check and the guards
   std::unordered_map<std::uint64_t, std::size_t> seen_;  // a target's hash: its index in out_
 };
 

@@ -47,6 +47,9 @@ struct MateTarget {
   // make the mating move itself. If it stands on its square before, it must leave and come back
   // (a pawn cannot). A target with two such roles is no mate: only one can move last.
   int checks_unblockably = -1;
+  // Stalemate: every man of the stalemated side that is on the board at the end has a role (the
+  // others are taken before it, each by a move of the other side).
+  bool every_mated_unit = false;
 };
 
 // What moves_needed and pawn_captures_needed answer when a unit never can.
@@ -57,10 +60,13 @@ inline constexpr int kUnreachable = 99;
 // False (and `out` incomplete) when there are more than `limit`.
 //
 // With `stalemate` the goal is a stalemate of `mated`: a target then fixes K and the guard or
-// block of each flight, with no checking man. That is only part of a stalemate (every other man of
-// the stalemated side must be unable to move too, which no role here asks), so the search toward
-// such a target prunes less; it loses nothing, because every stalemate holds the roles of some
-// target.
+// block of each flight, with no checking man, and gives every other man of the stalemated side a
+// role too (MateTarget::every_mated_unit): it stands, unable to move, on a square it can reach, or
+// it is taken. A man that could still move among the units placed is held by a unit placed for
+// it: a man of its own side on the square it would go to, a unit of the other side in front of a
+// pawn, or a line piece of the other side pinning it (Popeye's intelligent stalemate: immobilise
+// the "trouble makers", then place or take the men left over). Every stalemate holds the roles of
+// some target. False too when building them takes too long (then the plain search runs).
 bool mate_targets(const Position& pos, Color mated, int mater_moves, int mated_moves,
                   std::size_t limit, std::vector<MateTarget>& out, bool stalemate = false);
 

@@ -95,6 +95,15 @@ int return_moves(const TargetState& ts) {
   return ts.t.roles[j].type == pawn ? kUnreachable : 2;
 }
 
+// A target that gives every man of the stalemated side on the board at the end a role
+// (MateTarget::every_mated_unit): the others must be taken, each by a move of the other side.
+// How many there are now.
+int takings_needed(const Position& pos, const TargetState& ts) {
+  if (!ts.t.every_mated_unit) return 0;
+  const Color c = ts.t.roles[0].color;
+  return popcount(pos.pieces(c) & ~ts.squares[c]);
+}
+
 // Series play: the other side's men stand still until the series ends. A pawn of colour c (the
 // series side) without a role that stands where the mate needs the square must leave it: forward,
 // over squares of its file up to the first of the other side's men (a promotion lets it go
@@ -239,16 +248,11 @@ struct TargetsAtOnce {
   }
 };
 
-// Stalemate goals only when asked for (--intelligent): their targets fix the king and its flights
-// but not the immobility of the other men (mate_targets.hpp), which prunes too little to pay on
-// the problems measured (docs/mate-solver.md), so by default the plain search solves them.
 bool MateSolver::help_intelligent_applies(Stipulation s) const {
   if (options_.help_method == HelpMethod::plain || !rules_.orthodox()) return false;
-  if (s == Stipulation::help || s == Stipulation::series_help || s == Stipulation::series_mate)
-    return true;
-  return options_.help_method == HelpMethod::intelligent &&
-         (s == Stipulation::help_stalemate || s == Stipulation::series_help_stalemate ||
-          s == Stipulation::series_stalemate);
+  return s == Stipulation::help || s == Stipulation::series_help || s == Stipulation::series_mate ||
+         s == Stipulation::help_stalemate || s == Stipulation::series_help_stalemate ||
+         s == Stipulation::series_stalemate;
 }
 
 void MateSolver::help_lines_intelligent(Position& pos, int left,
@@ -445,6 +449,7 @@ bool MateSolver::targets_play(Position& pos, Move m, int left_after, int them_le
     if (series && pawns_stuck(pos, ts, us, them_left)) return false;
     const int back = return_moves(ts);
     const bool mating = ts.t.roles[0].color != us;
+    if (takings_needed(pos, ts) > (mating ? allowed : allowed_them)) return false;
     return need_us + (mating ? back : 0) +
                    std::max(clearing_moves(pos, ts, us, them_left),
                             victim_moves(pos, ts, them, allowed_them)) <=

@@ -3,6 +3,7 @@
 // positions.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <tuple>
 
@@ -474,10 +475,10 @@ TEST(MateSolver, TargetsNoMateCanHoldAreDropped) {
   EXPECT_GT(knight_stays, 0);
 }
 
-// Stalemate goals by the intelligent method (on request; the default solves them plainly): the
-// plain search's lines, in its order, on matetrack positions posed as h=, ser-= and ser-h=
-// problems (with and without solutions; Popeye's example files hold no orthodox stalemate
-// problem).
+// Stalemate goals by the intelligent method: the plain search's lines, in its order, on matetrack
+// positions posed as h=, ser-= and ser-h= problems (with and without solutions), and on composed
+// help-stalemates from Popeye's hpint.inp (Bursać, Vitale, Berlinger, Bartel, Winterberg) whose
+// plain search takes under a second.
 TEST(MateSolver, IntelligentStalemateFindsThePlainLines) {
   std::vector<ProblemCase> cases;
   for (const auto& [stip, fen] : std::vector<std::pair<std::string, std::string>>{
@@ -487,9 +488,52 @@ TEST(MateSolver, IntelligentStalemateFindsThePlainLines) {
            {"ser-=3", "4K2k/6pP/3p2P1/8/3P4/3N4/3P4/8 w - - 0 1"},
            {"ser-=4", "2N5/3BB3/8/3k4/5p2/3K1P2/8/8 w - - 0 1"},
            {"ser-h=3", "8/P7/P7/2P5/8/7p/5K2/3q3k b - - 0 1"},
-           {"ser-h=3", "7N/7B/7B/7k/4p2b/7K/7n/7N b - - 0 1"}})
+           {"ser-h=3", "7N/7B/7B/7k/4p2b/7K/7n/7N b - - 0 1"},
+           {"h=3", "8/2P5/3p4/2pP2p1/2P1K1k1/8/1p5P/8 b - - 0 1"},
+           {"h=3", "7b/8/5R2/4KBk1/5N2/4p1n1/8/8 b - - 0 1"},
+           {"h=3", "8/2p1p3/2P1B3/3K1P2/7p/6pN/6kp/7r b - - 0 1"},
+           {"h=4", "kr6/b1p5/8/8/2K5/8/2P5/8 b - - 0 1"},
+           {"h=5", "8/p6k/8/7P/8/1p6/1Pp2P2/2K5 b - - 0 1"}})
     cases.push_back({stip, fen, stip, {}});
   EXPECT_GT(expect_the_plain_lines(cases, false), 3000u);
+}
+
+// Help-stalemate by the intelligent method: a stalemate target gives every man of the stalemated
+// side a role (it stands where the target puts it, unable to move, or is taken), so the moves each
+// side's men need bound the search as in helpmates. Steudel's h=5 (Problemkiste 1994, from
+// Popeye's hpint.inp) builds three black promotions; the plain search is open after 95 million
+// nodes. Its stalemate is one target's roles: the black men a7, h5, g4, h4 and h3 stay, e2 becomes
+// a knight on g2, h2 a bishop on h1, and b2 (a rook taken on b6) has none.
+TEST(MateSolver, StalemateTargetsImmobiliseEveryMan) {
+  auto pos = Position::from_fen("8/p7/B7/7p/P3K1pr/7b/1p2p2p/6k1 b - - 0 1");
+  ASSERT_TRUE(pos);
+  std::vector<mate::MateTarget> targets;
+  ASSERT_TRUE(mate::mate_targets(*pos, black, 5, 5, 1000000, targets, true));
+  ASSERT_FALSE(targets.empty());
+  std::vector<std::tuple<Square, Square, PieceType>> stalemate = {
+      {g1, g1, king}, {a7, a7, pawn},   {h5, h5, pawn},   {g4, g4, pawn},
+      {h4, h4, rook}, {h3, h3, bishop}, {e2, g2, knight}, {h2, h1, bishop}};
+  std::sort(stalemate.begin(), stalemate.end());
+  int holding = 0;
+  for (const mate::MateTarget& t : targets) {
+    EXPECT_TRUE(t.every_mated_unit);
+    std::vector<std::tuple<Square, Square, PieceType>> black_roles;
+    for (int i = 0; i < t.n; ++i)
+      if (t.roles[i].color == black)
+        black_roles.emplace_back(t.roles[i].now, t.roles[i].target, t.roles[i].target_type);
+    std::sort(black_roles.begin(), black_roles.end());
+    holding += black_roles == stalemate;
+  }
+  EXPECT_GE(holding, 1);
+  SolveOptions o;
+  o.help_method = HelpMethod::intelligent;
+  const ProblemCase c{"h=5", "8/p7/B7/7p/P3K1pr/7b/1p2p2p/6k1 b - - 0 1", "h=5", {}};
+  ProblemResult r;
+  EXPECT_EQ(solve_normalised(c, o, &r),
+            std::vector<std::string>{"b2-b1=R a4-a5 Rb1-b6 a5*b6 e2-e1=N b6-b7 Ne1-g2 b7-b8=Q "
+                                     "h2-h1=B Qb8-g3"});
+  EXPECT_TRUE(r.complete);
+  EXPECT_LT(r.nodes, 1000000u);
 }
 
 // The engine's `go mate N` hook: a proved shortest mate with a line to it.

@@ -95,8 +95,9 @@ int solve_chess_problem(std::string_view kind, Args args, std::istream&, std::os
   bool plain = false, intelligent = false;
   auto* plain_flag = app.add_flag(
       "--plain", plain,
-      "helpmates: search every line (by default the plain search runs first within a budget, "
-      "then the search toward each mate the material can build; the same solutions)");
+      "help and series play: search every line (by default the plain search runs first "
+      "within a budget, then the search toward each mate or stalemate the material can build; "
+      "the same solutions)");
   app.add_flag("--intelligent", intelligent,
                "help and series play: search toward each mate (or stalemate) the material can "
                "build, from the start")

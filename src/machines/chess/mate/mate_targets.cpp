@@ -331,7 +331,7 @@ class Builder {
 
   void immobilise() {
     if (over()) return;
-    if (++steps_ > kMaxSteps) {
+    if (++steps_ > max_steps_) {
       overflow_ = true;
       return;
     }
@@ -456,9 +456,11 @@ class Builder {
   int used_[2] = {0, 0};
   Square k_ = no_square;
   bool stalemate_ = false;
-  static constexpr std::uint64_t kMaxSteps = 20'000'000;
-  std::uint64_t steps_ = 0;  // stalemate: positions tried in immobilise()
-  bool overflow_ = false;    // more than kMaxSteps: no target set
+  // Stalemate: the positions immobilise() may try, 250 a target kept (about 0.2 us each): 5
+  // million (about a second) for the automatic driver's 20,000 targets, at most 20 million.
+  std::uint64_t max_steps_ = std::min<std::uint64_t>(250 * std::uint64_t(limit_), 20'000'000);
+  std::uint64_t steps_ = 0;  // positions tried in immobilise()
+  bool overflow_ = false;    // more than max_steps_: no target set
   int taken_ = 0;            // stalemate: men of the stalemated side taken
   Bitboard occupied_ = 0;    // the squares placed units stand on in the mate
   Bitboard empty_ = 0;       // squares the mate needs empty: the lines of the check and the guards

@@ -207,11 +207,11 @@ def popeye_input(stip, fen, limit, intelligent=False):
             pieces["w" if ch.isupper() else "b"].append({"n": "s"}.get(ch.lower(), ch.lower()) + sq)
             f += 1
     opts = ["noboard", "maxtime %d" % max(1, int(limit))] + (["intelligent"] if intelligent else [])
-    # Popeye's side to start is White in direct, self and series-direct play and Black in help
-    # play (ser-h too); where the FEN gives the other side, HalfDuplex solves the stipulation
-    # for the other side alone (a matetrack "bm #10" with Black to move is a black mate).
-    help_play = stip.startswith("h") or stip.startswith("ser-h")
-    if side != ("b" if help_play else "w"):
+    # Popeye's side to start (side_to_move: White in direct, self and series-direct play and in
+    # h#N.5, Black in the rest of help play); where the FEN gives the other side, HalfDuplex
+    # solves the stipulation for the other side alone (a matetrack "bm #10" with Black to move is
+    # a black mate).
+    if side != side_to_move(stip):
         opts.append("halfduplex")
     # The rook of each castling right the FEN does not give may not castle.
     no_castle = [sq for right, sq in (("K", "h1"), ("Q", "a1"), ("k", "h8"), ("q", "a8"))

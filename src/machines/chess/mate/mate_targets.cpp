@@ -112,6 +112,11 @@ class Builder {
       if (s == pos.king_square(mated)) continue;
       units_[n_++] = {s, type_of(p), color_of(p)};
     }
+    for (int i = 0; i < n_; ++i)
+      for (int t = pawn; t <= king; ++t)
+        for (int s = 0; s < 64; ++s)
+          cost_[i][t][s] = std::uint8_t(moves_needed(pos, units_[i].color, units_[i].type,
+                                                     units_[i].sq, PieceType(t), Square(s)));
   }
 
   [[nodiscard]] bool over() const { return overflow_ || out_.size() > limit_; }
@@ -178,7 +183,7 @@ class Builder {
       for (int ti = 0; ti < nt; ++ti)
         for (Bitboard b = attackers_of(mater_, types[ti], k_); b;) {
           const Square s = pop_lsb(b);
-          const int cost = moves_needed(pos_, mater_, u.type, u.sq, types[ti], s);
+          const int cost = cost_[i][types[ti]][s];
           if (used_[mater_] + cost > left_[mater_]) continue;
           // The line of the check stays empty.
           const Bitboard saved = empty_;
@@ -226,7 +231,7 @@ class Builder {
         PieceType types[5];
         const int nt = types_of(u, types);
         for (int ti = 0; ti < nt; ++ti) {
-          const int cost = moves_needed(pos_, mated_, u.type, u.sq, types[ti], f);
+          const int cost = cost_[i][types[ti]][f];
           if (used_[mated_] + cost > left_[mated_]) continue;
           place(i, f, types[ti], cost);
           flights(rest);
@@ -247,7 +252,7 @@ class Builder {
           // behind the king is guarded through it).
           const Bitboard keep = between(s, f) & ~bb(k_);
           if (keep & occupied_) continue;
-          const int cost = moves_needed(pos_, mater_, u.type, u.sq, types[ti], s);
+          const int cost = cost_[i][types[ti]][s];
           if (used_[mater_] + cost > left_[mater_]) continue;
           const Bitboard saved = empty_;
           empty_ |= keep;
@@ -320,7 +325,7 @@ class Builder {
       const int nt = types_of(u, types);
       for (int ti = 0; ti < nt; ++ti) {
         if (!can_stand(i, types[ti], s)) continue;
-        const int cost = moves_needed(pos_, c, u.type, u.sq, types[ti], s);
+        const int cost = cost_[i][types[ti]][s];
         if (used_[c] + cost > left_[c]) continue;
         place(i, s, types[ti], cost);
         next(i, types[ti]);
@@ -406,7 +411,7 @@ class Builder {
     for (int ti = 0; ti < nt; ++ti)
       for (int s = 0; s < 64; ++s) {
         if (!can_stand(i, types[ti], Square(s))) continue;
-        const int cost = moves_needed(pos_, mated_, u.type, u.sq, types[ti], Square(s));
+        const int cost = cost_[i][types[ti]][s];
         if (used_[mated_] + cost > left_[mated_]) continue;
         place(i, Square(s), types[ti], cost);
         immobilise();
@@ -451,6 +456,7 @@ class Builder {
   std::vector<MateTarget>& out_;
   std::size_t limit_;
   Unit units_[32];
+  std::uint8_t cost_[32][7][64];  // moves_needed of each unit to each type and square
   int n_ = 0;
   int left_[2] = {0, 0};
   int used_[2] = {0, 0};

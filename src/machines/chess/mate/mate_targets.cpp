@@ -462,8 +462,8 @@ class Builder {
   int used_[2] = {0, 0};
   Square k_ = no_square;
   bool stalemate_ = false;
-  // Stalemate: the positions immobilise() may try, 250 a target kept (about 0.2 us each): 5
-  // million (about a second) for the automatic driver's 20,000 targets, at most 20 million.
+  // Stalemate: the positions immobilise() may try, 250 a target kept (about 0.1 us each): 5
+  // million (about half a second) for the automatic driver's 20,000 targets, at most 20 million.
   std::uint64_t max_steps_ = std::min<std::uint64_t>(250 * std::uint64_t(limit_), 20'000'000);
   std::uint64_t steps_ = 0;  // positions tried in immobilise()
   bool overflow_ = false;    // more than max_steps_: no target set

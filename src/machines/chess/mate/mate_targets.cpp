@@ -356,9 +356,7 @@ class Builder {
     // it and from it to a line piece of the other side beyond it.
     const Bitboard l = line(k_, at);
     if (units_[tr.unit].pin || !l || (l & bb(to))) return;
-    Bitboard taken_squares = bb(k_);
-    for (int i = 0; i < n_; ++i)
-      if (units_[i].placed) taken_squares |= bb(units_[i].at);
+    const Bitboard taken_squares = occupied_ | bb(k_);
     if (between(k_, at) & taken_squares) return;
     const int df = (file_of(at) > file_of(k_)) - (file_of(at) < file_of(k_));
     const int dr = (rank_of(at) > rank_of(k_)) - (rank_of(at) < rank_of(k_));
@@ -391,7 +389,7 @@ class Builder {
   }
 
   void unused() {
-    if (over() || overflow_) return;
+    if (over()) return;
     int i = 0;
     while (i < n_ && (units_[i].placed || units_[i].taken || units_[i].color != mated_)) ++i;
     if (i == n_) {

@@ -256,9 +256,7 @@ struct TargetsAtOnce {
 
 bool MateSolver::help_intelligent_applies(Stipulation s) const {
   if (options_.help_method == HelpMethod::plain || !rules_.orthodox()) return false;
-  return s == Stipulation::help || s == Stipulation::series_help || s == Stipulation::series_mate ||
-         s == Stipulation::help_stalemate || s == Stipulation::series_help_stalemate ||
-         s == Stipulation::series_stalemate;
+  return solved_by_lines(s);
 }
 
 void MateSolver::help_lines_intelligent(Position& pos, int left,

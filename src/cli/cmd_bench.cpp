@@ -1,6 +1,9 @@
 // minimax bench [DEPTH]: the engine's fixed-depth search over the bench positions. The total node
 // count is a signature: it changes only when the search or the evaluation changes (Stockfish's
 // practice), so a commit that means to change neither can be checked with it.
+// minimax bench --game draughts [--eval net|hand] [DEPTH]: the draughts engine the same way over
+// the positions after the first 24 three-move ballots, without databases (the network's speed
+// against the hand-set evaluation's on the same positions).
 #include <ostream>
 #include <string>
 
@@ -10,8 +13,56 @@
 #include "games/chess/position.hpp"
 #include "machines/chess/engine/bench_positions.hpp"
 #include "machines/chess/engine/engine.hpp"
+#include "machines/draughts/engine/nnue.hpp"
+#include "machines/draughts/engine/search.hpp"
+#include "match/draughts_openings.hpp"
 
 namespace minimax::cli {
+
+namespace {
+
+int bench_draughts(int depth, const std::string& eval, const std::string& eval_file,
+                   std::ostream& out, std::ostream& err) {
+  namespace de = draughts::engine;
+  de::Engine engine;
+  engine.set_hash(16);
+  std::shared_ptr<const nn::Network> net;
+  if (eval == "net") {
+    auto n = eval_file.empty() ? de::embedded_network() : de::load_network(eval_file);
+    if (!n) {
+      err << "minimax bench: " << n.error() << '\n';
+      return 1;
+    }
+    net = *n;
+    engine.set_network(net.get());
+  }
+  auto openings = match::ballot_openings();
+  if (!openings) {
+    err << "minimax bench: " << openings.error() << '\n';
+    return 1;
+  }
+  std::uint64_t total = 0;
+  const auto start = now();
+  const int count = 24;
+  for (int i = 0; i < count; ++i) {
+    const auto& p = (*openings)[static_cast<std::size_t>(i)].position;
+    Limits limits;
+    limits.depth = depth;
+    const auto r = engine.search(p, limits);
+    total += r.nodes;
+    out << "position " << i + 1 << '/' << count << "  bestmove " << p.move_to_string(r.best)
+        << "  score " << r.score << "  nodes " << r.nodes << '\n';
+  }
+  const std::int64_t ms = std::max<std::int64_t>(1, elapsed_ms(start));
+  out << "===========================\n"
+      << "Evaluation      : " << eval << '\n'
+      << "Total time (ms) : " << ms << '\n'
+      << "Nodes searched  : " << total << '\n'
+      << "Nodes/second    : " << total * 1000 / static_cast<std::uint64_t>(ms) << '\n';
+  return 0;
+}
+
+}  // namespace
 
 int cmd_bench(Args args, std::istream&, std::ostream& out, std::ostream& err) {
   int depth = 11;
@@ -19,10 +70,18 @@ int cmd_bench(Args args, std::istream&, std::ostream& out, std::ostream& err) {
       "bench",
       "Searches the fixed bench positions to DEPTH with one thread and 16 MB hash; prints "
       "the total nodes (a signature of the search), the time and nodes/second.");
-  app.add_option("DEPTH", depth, "plies searched in each position")
-      ->check(whole_number(1, 40))
-      ->capture_default_str();
+  app.add_option("DEPTH", depth, "plies searched in each position (chess 11, draughts 15)")
+      ->check(whole_number(1, 40));
+  std::string game = "chess", eval = "net", eval_file;
+  app.add_option("--game", game, "chess (the default) or draughts")
+      ->check(CLI::IsMember({"chess", "draughts"}));
+  app.add_option("--eval", eval,
+                 "draughts: net (the built-in network, or --eval-file) or hand (default net)")
+      ->check(CLI::IsMember({"net", "hand"}));
+  app.add_option("--eval-file", eval_file, "draughts: a network file");
   if (auto status = parse_args(app, args, out, err)) return *status;
+  if (game == "draughts")
+    return bench_draughts(app.count("DEPTH") ? depth : 15, eval, eval_file, out, err);
   chess::engine::Engine engine;
   engine.set_hash(16);
   engine.set_threads(1);

@@ -17,6 +17,7 @@
 #include "cli/app.hpp"
 #include "cli/commands.hpp"
 #include "cli/learn_chess_report.hpp"
+#include "cli/learn_draughts_net.hpp"
 #include "core/atomic_file.hpp"
 #include "core/text.hpp"
 #include "learn/chess_elo.hpp"
@@ -108,7 +109,7 @@ Expected<std::unique_ptr<Player<draughts::Draughts>>> match_player(const std::st
   return std::unique_ptr<Player<draughts::Draughts>>(std::move(m));
 }
 
-struct MatchArgs {
+struct SamuelMatchArgs {
   std::string a, b;
   int games = 20, depth = 4, max_plies = 160;
   int first_opening = 0;
@@ -116,7 +117,7 @@ struct MatchArgs {
   std::string rote_file_a;
 };
 
-int run_samuel_match(const MatchArgs& m, std::ostream& out, std::ostream& err) {
+int run_samuel_match(const SamuelMatchArgs& m, std::ostream& out, std::ostream& err) {
   auto a = match_player(m.a, m.depth, m.rote_a, m.rote_file_a);
   auto b = match_player(m.b, m.depth, m.rote_b, "");
   if (!a || !b) {
@@ -376,10 +377,11 @@ int run_chess_elo(ChessEloArgs a, std::ostream& out, std::ostream& err) {
 }  // namespace
 
 int cmd_learn(Args args, std::istream&, std::ostream& out, std::ostream& err) {
-  CommandApp app("learn",
-                 "Samuel's learning by generalization for draughts (Samuel 1959; Michie 1966, "
-                 "Fig. 6), and matches to measure what it learnt; the chess engine's evaluation "
-                 "learnt by self-play, and its Elo curve.");
+  CommandApp app(
+      "learn",
+      "Samuel's learning by generalization for draughts (Samuel 1959; Michie 1966, "
+      "Fig. 6), and matches to measure what it learnt; the chess engine's evaluation "
+      "learnt by self-play, and its Elo curve; the draughts engine's network learnt by self-play.");
   app.require_subcommand(1);
 
   LearnArgs l;
@@ -403,7 +405,7 @@ int cmd_learn(Args args, std::istream&, std::ostream& out, std::ostream& err) {
       ->check(whole_number(10, 1000));
   samuel->add_option("--seed", l.settings.seed, "seed of the openings drawn (default 1)");
 
-  MatchArgs m;
+  SamuelMatchArgs m;
   auto* match = app.add_subcommand(
       "samuel-match",
       "games between A and B from the three-move openings, colours exchanged: A and B are "
@@ -495,7 +497,11 @@ int cmd_learn(Args args, std::istream&, std::ostream& out, std::ostream& err) {
   chess_elo->add_option("--svg", e.svg, "the curve (default: RUN-elo.svg)");
   chess_elo->add_option("--table", e.table, "the table (default: RUN-elo.md)");
 
+  CLI::App* draughts_net = nullptr;
+  const auto run_draughts_net = add_learn_draughts_net(app, draughts_net);
+
   if (auto status = parse_args(app, args, out, err)) return *status;
+  if (draughts_net->parsed()) return run_draughts_net(out, err);
   if (samuel->parsed()) return run_learn(l, out, err);
   if (chess->parsed()) {
     if (c.resume)

@@ -30,6 +30,7 @@ int cmd_tree(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_show(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_tune(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_uci(Args, std::istream&, std::ostream&, std::ostream&);
+int cmd_hub(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_tournament(Args, std::istream&, std::ostream&, std::ostream&);
 int cmd_tb(Args, std::istream&, std::ostream&, std::ostream&);
 
@@ -69,6 +70,8 @@ constexpr Command kCommands[] = {
     {"tune", "Texel-tune the engine's evaluation table: minimax tune POSITIONS [--out FILE]",
      cmd_tune},
     {"uci", "serve the Universal Chess Interface (for GUIs and match tools): minimax uci", cmd_uci},
+    {"hub", "serve the Hub protocol for draughts (for draughts GUIs and match tools): minimax hub",
+     cmd_hub},
 };
 
 }  // namespace

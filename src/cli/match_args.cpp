@@ -23,6 +23,10 @@ MatchFlags::MatchFlags(CLI::App& app, std::string_view command) : app_(app), com
                  "their stages)")
       ->type_name("N");
   app.add_option("--movetime", movetime_, "milliseconds a move")->type_name("MS");
+  app.add_option("--nodes", nodes_,
+                 "nodes a move, for machines that count them (the engines): a measure the "
+                 "machine's load does not change")
+      ->type_name("N");
   app.add_option("--tc", tc_, "a game clock: SECONDS or SECONDS+INCREMENT, e.g. 10+0.1")
       ->type_name("S[+INC]");
   app.add_option("--max-moves", max_moves_, "adjudicate a draw after N moves (default 200)")
@@ -78,6 +82,9 @@ Expected<MatchArgs> MatchFlags::values() const {
   auto movetime = number(movetime_, "--movetime", 1, 3600000);
   if (!movetime) return Error{movetime.error()};
   if (*movetime) m.settings.game.limits.movetime_ms = **movetime;
+  auto nodes = number(nodes_, "--nodes", 1, 1'000'000'000'000);
+  if (!nodes) return Error{nodes.error()};
+  if (*nodes) m.settings.game.limits.nodes = static_cast<std::uint64_t>(**nodes);
   auto max_moves = number(max_moves_, "--max-moves", 1, 100000);
   if (!max_moves) return Error{max_moves.error()};
   if (*max_moves) m.settings.game.max_plies = static_cast<int>(2 * **max_moves);

@@ -1,9 +1,9 @@
 #pragma once
 // The flags `minimax match` and `minimax tournament` share, declared with CLI11 (cli/app.hpp):
 // player names, then --game chess|draughts --games N --openings FILE --depth N --movetime MS
-// --tc SECONDS[+INC] --max-moves N --seed N --pgn FILE (and, for tournaments, --svg FILE). For
-// draughts, --openings also takes `ballots` (the three-move deck) and --pgn writes PDN. Every bad
-// value is one line naming it ("minimax match: --games: 'x' is not a number").
+// --nodes N --tc SECONDS[+INC] --max-moves N --seed N --pgn FILE (and, for tournaments, --svg
+// FILE). For draughts, --openings also takes `ballots` (the three-move deck) and --pgn writes PDN.
+// Every bad value is one line naming it ("minimax match: --games: 'x' is not a number").
 //
 // API:
 //   CommandApp app("match", "...");
@@ -35,7 +35,8 @@ class MatchFlags {
   CLI::App& app_;
   std::string command_;
   std::vector<std::string> players_;
-  std::string game_, games_, openings_, depth_, movetime_, tc_, max_moves_, seed_, pgn_, svg_;
+  std::string game_, games_, openings_, depth_, movetime_, nodes_, tc_, max_moves_, seed_, pgn_,
+      svg_;
 };
 
 }  // namespace minimax::cli

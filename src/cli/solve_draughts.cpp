@@ -14,6 +14,9 @@ namespace minimax::cli {
 
 int solve_draughts(Args args, std::ostream& out, std::ostream& err) {
   using namespace draughts;
+  namespace engine =
+      draughts::engine;  // not chess::engine, whatever another file of a unity batch uses
+  using draughts::Move;
   std::vector<std::string> words;
   std::string dir = egdb::default_directory();
   int depth = 0;

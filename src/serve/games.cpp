@@ -109,8 +109,9 @@ Expected<Setup> read_setup(const Json& r) {
     if (!r["players"][i].is_string()) return Error{"each player must be a string"};
     s.specs[i] = std::string(trim(r["players"][i].get<std::string>()));
     if (s.specs[i].empty()) return Error{"a player is empty (\"human\" or a machine's name)"};
-    if (starts_with(s.specs[i], "uci:"))
-      return Error{"external engines (uci:...) are not started from the page; use the terminal"};
+    if (starts_with(s.specs[i], "uci:") || starts_with(s.specs[i], "hub:"))
+      return Error{
+          "external engines (uci:..., hub:...) are not started from the page; use the terminal"};
   }
   auto whole = [&](const char* key, std::int64_t lo, std::int64_t hi) -> Expected<std::int64_t> {
     if (!r[key].is_number_integer() || r[key].get<std::int64_t>() < lo ||

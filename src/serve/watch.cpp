@@ -26,7 +26,8 @@ Expected<std::unique_ptr<Watch>> Watch::start(const Json& request, const std::st
   for (const auto& p : request["players"]) {
     if (!p.is_string()) return Error{"'players' must be a list of machines"};
     const std::string spec = p.get<std::string>();
-    if (spec.rfind("uci:", 0) == 0) return Error{"the page plays only minimax's own machines"};
+    if (spec.rfind("uci:", 0) == 0 || spec.rfind("hub:", 0) == 0)
+      return Error{"the page plays only minimax's own machines"};
     // Build each once now, so an unknown machine or a bad option is one line before any game.
     if (w->game_ == "chess") {
       if (auto made = chess::make_chess_player(spec); !made) return Error{made.error()};

@@ -5,6 +5,7 @@
 #include "core/atomic_file.hpp"
 #include "games/draughts/notation.hpp"
 #include "games/draughts/pdn.hpp"
+#include "machines/draughts/hub_engine.hpp"
 
 namespace minimax::session {
 
@@ -22,6 +23,7 @@ GameAdapter<Draughts> draughts_adapter() {
     if (is_legal_move(p, m)) return draughts::move_text(p, m);
     return std::to_string(m.from + 1) + "-" + std::to_string(m.to + 1);
   };
+  a.tell_game = draughts::tell_hub_game;
   return a;
 }
 

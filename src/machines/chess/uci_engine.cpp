@@ -1,8 +1,5 @@
 #include "machines/chess/uci_engine.hpp"
 
-#include <poll.h>
-#include <signal.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -16,35 +13,14 @@ namespace minimax::chess {
 
 Expected<std::unique_ptr<UciEngine>> UciEngine::start(const std::string& path,
                                                       std::int64_t handshake_ms) {
-  if (access(path.c_str(), X_OK) != 0)
-    return Error{"cannot run UCI engine '" + path + "' (not an executable file)"};
-  int in_pipe[2], out_pipe[2];
-  if (pipe(in_pipe) != 0) return Error{"cannot start '" + path + "': pipe failed"};
-  if (pipe(out_pipe) != 0) {
-    close(in_pipe[0]);
-    close(in_pipe[1]);
-    return Error{"cannot start '" + path + "': pipe failed"};
+  auto process = ChildProcess::start({path});
+  if (!process) {
+    if (process.error().find("not an executable") != std::string::npos)
+      return Error{"cannot run UCI engine '" + path + "' (not an executable file)"};
+    return Error{process.error()};
   }
-  signal(SIGPIPE, SIG_IGN);  // an engine that dies must not kill minimax
-  const pid_t pid = fork();
-  if (pid < 0) return Error{"cannot start '" + path + "': fork failed"};
-  if (pid == 0) {
-    setpgid(0, 0);  // its own process group, so that a hung engine is killed with its children
-    dup2(in_pipe[0], 0);
-    dup2(out_pipe[1], 1);
-    close(in_pipe[0]);
-    close(in_pipe[1]);
-    close(out_pipe[0]);
-    close(out_pipe[1]);
-    execl(path.c_str(), path.c_str(), static_cast<char*>(nullptr));
-    _exit(127);
-  }
-  close(in_pipe[0]);
-  close(out_pipe[1]);
   std::unique_ptr<UciEngine> e(new UciEngine());
-  e->pid_ = pid;
-  e->to_ = fdopen(in_pipe[1], "w");
-  e->from_ = out_pipe[0];
+  e->process_ = std::move(*process);
   e->name_ = "uci:" + path;
   e->path_ = path;
   e->handshake_ms_ = handshake_ms;
@@ -65,60 +41,17 @@ Expected<std::unique_ptr<UciEngine>> UciEngine::start(const std::string& path,
 }
 
 UciEngine::~UciEngine() {
-  if (to_) {
+  if (process_) {
     send("quit");
-    std::fclose(to_);
-  }
-  if (from_ >= 0) close(from_);
-  if (pid_ > 0) {
-    int status = 0;
-    for (int i = 0; i < 50; ++i) {
-      if (waitpid(pid_, &status, WNOHANG) == pid_) return;
-      usleep(10000);
-    }
-    kill(-pid_, SIGKILL);
-    kill(pid_, SIGKILL);
-    waitpid(pid_, &status, 0);
+    process_->stop(500);
   }
 }
 
-bool UciEngine::send(const std::string& line) {
-  if (!to_) return false;
-  if (std::fputs((line + "\n").c_str(), to_) < 0) return false;
-  return std::fflush(to_) == 0;
-}
+bool UciEngine::send(const std::string& line) { return process_ && process_->send(line); }
 
 bool UciEngine::read_line(std::string& line, std::int64_t timeout_ms) {
   line.clear();
-  const TimePoint start = now();
-  for (;;) {
-    if (const auto end = pending_.find('\n'); end != std::string::npos) {
-      line = pending_.substr(0, end);
-      pending_.erase(0, end + 1);
-      std::erase(line, '\r');
-      return true;
-    }
-    int wait = -1;
-    if (timeout_ms >= 0) {
-      const std::int64_t left = timeout_ms - elapsed_ms(start);
-      if (left <= 0) return false;
-      wait = static_cast<int>(std::min<std::int64_t>(left, 1'000'000));
-    }
-    pollfd p{from_, POLLIN, 0};
-    const int ready = poll(&p, 1, wait);
-    if (ready < 0 && errno == EINTR) continue;
-    if (ready <= 0) return false;
-    char buffer[4096];
-    const ssize_t n = read(from_, buffer, sizeof buffer);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) {  // the end of the output: a last line without its end
-      line = std::move(pending_);
-      pending_.clear();
-      std::erase(line, '\r');
-      return !line.empty();
-    }
-    pending_.append(buffer, static_cast<std::size_t>(n));
-  }
+  return process_ && process_->read_line(line, timeout_ms);
 }
 
 bool UciEngine::wait_for(const std::string& token, std::int64_t timeout_ms) {
@@ -139,7 +72,7 @@ Status UciEngine::set_option(std::string_view option, std::string_view value) {
 }
 
 void UciEngine::new_game() {
-  if (pid_ <= 0 || !exit_text().empty()) {
+  if (!process_ || !process_->running() || !exit_text().empty()) {
     if (!restart()) return;  // choose() will say it is not running
     failure_.clear();
   }
@@ -149,40 +82,17 @@ void UciEngine::new_game() {
 }
 
 // Why the engine's process is gone, if it is: "died (exit status 3)", "was killed by signal 9".
-std::string UciEngine::exit_text() {
-  if (pid_ <= 0) return "is not running";
-  int status = 0;
-  if (waitpid(pid_, &status, WNOHANG) != pid_) return "";
-  pid_ = -1;
-  if (WIFEXITED(status)) return "died (exit status " + std::to_string(WEXITSTATUS(status)) + ")";
-  if (WIFSIGNALED(status))
-    return "died (killed by signal " + std::to_string(WTERMSIG(status)) + ")";
-  return "died";
-}
+std::string UciEngine::exit_text() { return process_ ? process_->exit_text() : "is not running"; }
 
 void UciEngine::stop_process() {
-  if (pid_ > 0) {
-    kill(-pid_, SIGKILL);  // the engine's process group: a script's children too
-    kill(pid_, SIGKILL);
-    int status = 0;
-    waitpid(pid_, &status, 0);
-    pid_ = -1;
-  }
-  if (to_) std::fclose(to_);
-  to_ = nullptr;
-  if (from_ >= 0) close(from_);
-  from_ = -1;
-  pending_.clear();
+  if (process_) process_->stop(0);
 }
 
 bool UciEngine::restart() {
   stop_process();
   auto fresh = start(path_, handshake_ms_);
   if (!fresh) return false;
-  UciEngine& f = **fresh;
-  std::swap(pid_, f.pid_);
-  std::swap(to_, f.to_);
-  std::swap(from_, f.from_);
+  std::swap(process_, (*fresh)->process_);
   for (const auto& [option, value] : options_sent_)
     send("setoption name " + option + " value " + value);
   return true;
@@ -190,7 +100,7 @@ bool UciEngine::restart() {
 
 Thought<chess::Move> UciEngine::choose(const chess::Position& position, const Limits& limits) {
   Thought<chess::Move> t;
-  if (pid_ <= 0) {
+  if (!process_ || !process_->running()) {
     t.failure = "is not running (it " +
                 (failure_.empty() ? std::string("was not started") : failure_) + ")";
     return t;

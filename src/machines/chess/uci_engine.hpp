@@ -16,6 +16,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/child_process.hpp"
 #include "machines/chess/registry.hpp"
 
 namespace minimax::chess {
@@ -53,10 +54,7 @@ class UciEngine final : public chess::ChessPlayer {
   static constexpr std::int64_t kAnswerMarginMs = 5000;
   static constexpr std::int64_t kUnboundedWaitMs = 600000;
 
-  int pid_ = -1;
-  std::FILE* to_ = nullptr;
-  int from_ = -1;        // read with poll(), so that a program that never answers cannot hang us
-  std::string pending_;  // read but not yet returned
+  std::unique_ptr<ChildProcess> process_;  // lines read with poll(): a silent engine cannot hang us
   std::string name_;
   std::string path_;
   std::string failure_;  // why the process is gone, once it is

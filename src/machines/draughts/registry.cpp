@@ -2,6 +2,7 @@
 
 #include "core/text.hpp"
 #include "machines/draughts/engine/engine_player.hpp"
+#include "machines/draughts/hub_engine.hpp"
 #include "machines/draughts/random.hpp"
 #include "machines/draughts/samuel.hpp"
 #include "machines/draughts/strachey.hpp"
@@ -52,6 +53,11 @@ Expected<std::unique_ptr<DraughtsPlayer>> make_draughts_machine(std::string_view
 }
 
 Expected<std::unique_ptr<DraughtsPlayer>> make_draughts_player(std::string_view spec) {
+  if (starts_with(spec, "hub:")) {
+    auto e = HubEngine::start(std::string(spec.substr(4)));
+    if (!e) return Error{e.error()};
+    return std::unique_ptr<DraughtsPlayer>(std::move(*e));
+  }
   return player_from_spec<Draughts>(spec, strongest_draughts_machine(), make_draughts_machine);
 }
 

@@ -29,7 +29,8 @@ std::string_view strongest_draughts_machine();
 // A machine by name (case-insensitive), or an Error listing the names there are.
 Expected<std::unique_ptr<DraughtsPlayer>> make_draughts_machine(std::string_view name);
 // A machine by the name a front end gives: NAME or NAME:Option=Value,... ("strongest" is the
-// table's last row); a bad option value is the options table's one-line Error.
+// table's last row), or hub:COMMAND, an external engine speaking the Hub protocol
+// (hub_engine.hpp); a bad option value is the options table's one-line Error.
 Expected<std::unique_ptr<DraughtsPlayer>> make_draughts_player(std::string_view spec);
 
 }  // namespace minimax::draughts

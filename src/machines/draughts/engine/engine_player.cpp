@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "core/text.hpp"
+#include "machines/draughts/engine/nnue.hpp"
 #include "machines/draughts/engine/search.hpp"
 
 namespace minimax::draughts {
@@ -33,6 +34,32 @@ class EnginePlayer final : public Player<Draughts> {
   // Each option declared once (core/options.hpp); options() and set_option() read the table.
   EnginePlayer() {
     const engine::EvalWeights defaults;
+    if (auto net = engine::embedded_network()) embedded_ = *net;
+    use_net_ = embedded_ != nullptr;
+    options_
+        .combo("Eval", use_net_ ? "net" : "hand", {"net", "hand"},
+               "net: the learned network (EvalFile, else the built-in one); hand: the hand-set "
+               "weights (Eval <name>)",
+               [this](const std::string& v) -> Status {
+                 use_net_ = v == "net";
+                 if (use_net_ && !network())
+                   return Error{"no network: this build has none built in and no EvalFile is set"};
+                 return Ok{};
+               })
+        .string("EvalFile", "",
+                "a network file from minimax learn draughts-net (empty: the built-in one)",
+                [this](const std::string& v) -> Status {
+                  file_net_.reset();
+                  if (v.empty()) return Ok{};
+                  auto net = engine::load_network(v);
+                  if (!net) {
+                    use_net_ = false;
+                    return Error{net.error() + "; the hand-set evaluation plays"};
+                  }
+                  file_net_ = *net;
+                  use_net_ = true;
+                  return Ok{};
+                });
     options_
         .spin("Hash", 16, 1, 4096, "transposition table size in MB",
               [this](std::int64_t v) -> Status {
@@ -78,6 +105,7 @@ class EnginePlayer final : public Player<Draughts> {
 
   Thought<Move> choose(const Draughts& position, const Limits& limits) override {
     load_database();
+    engine_.set_network(use_net_ ? network() : nullptr);
     Limits l = limits;
     // With no limit at all, think as if given one second.
     if (!l.depth && !l.nodes && !l.movetime_ms && !l.time_left_ms[0] && !l.time_left_ms[1] &&
@@ -114,7 +142,13 @@ class EnginePlayer final : public Player<Draughts> {
     engine_.set_database(database_.get());
   }
 
+  [[nodiscard]] const nn::Network* network() const {
+    return file_net_ ? file_net_.get() : embedded_.get();
+  }
+
   engine::Engine engine_;
+  std::shared_ptr<const nn::Network> embedded_, file_net_;
+  bool use_net_ = false;
   std::string path_;
   int pieces_ = egdb::kMaxPieces;
   bool loaded_ = false;

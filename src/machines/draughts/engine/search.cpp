@@ -11,6 +11,8 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "machines/draughts/engine/nnue.hpp"
+
 namespace minimax::draughts::engine {
 
 namespace {
@@ -35,7 +37,12 @@ bool crowns(const Draughts& p, const Move& m) {
 
 }  // namespace
 
-Engine::Engine() { set_hash(16); }
+Engine::Engine() : acc_(kMaxPly + 2) { set_hash(16); }
+
+int Engine::static_eval(const Draughts& p, int ply) const {
+  return net_ ? net_score(*net_, acc_[static_cast<std::size_t>(ply)], p.side_to_move())
+              : evaluate(p, weights_);
+}
 
 void Engine::set_hash(int megabytes) {
   const std::size_t bytes = static_cast<std::size_t>(std::max(1, megabytes)) << 20;
@@ -155,6 +162,8 @@ EngineResult Engine::search(const Draughts& position, const Limits& limits,
     for (auto& from : side)
       for (int& h : from) h /= 8;
 
+  if (net_) net_refresh(*net_, p, acc_[0]);
+
   // 1. Iterative deepening: each depth orders the next (table, killers, history), and a stop
   //    at any time leaves the best move of the deepest completed iteration.
   int previous = 0;
@@ -211,7 +220,7 @@ int Engine::search(Draughts& p, int alpha, int beta, int depth, int ply, bool pv
     if (rules.move_limit > 0 && p.quiet_plies() >= 2 * rules.move_limit) return 0;
     if (rules.threefold && p.quiet_plies() >= 4 && p.repetitions() >= 2) return 0;
   }
-  if (ply >= kMaxPly - 1) return evaluate(p, weights_);
+  if (ply >= kMaxPly - 1) return static_eval(p, ply);
 
   // 4. The endgame databases: a position they hold has its exact value (win, draw or loss;
   //    quicker wins score higher). Any slice on disk is complete (a slice is written only when
@@ -245,13 +254,13 @@ int Engine::search(Draughts& p, int alpha, int beta, int depth, int ply, bool pv
 
   // 6. The horizon: a capture pending is always searched (the capture is compulsory, so this is
   //    the quiescence search of draughts); a quiet position is evaluated.
-  if (depth <= 0 && !captures) return evaluate(p, weights_);
+  if (depth <= 0 && !captures) return static_eval(p, ply);
   if (depth < 0) depth = 0;
 
   // 7. Reverse futility: far above beta near the horizon with nothing to take, the opponent's
   //    reply is unlikely to bring the score back.
   if (on(kReverseFutility) && !pv_node && depth <= 3 && !captures && !is_decisive(beta)) {
-    const int eval = evaluate(p, weights_);
+    const int eval = static_eval(p, ply);
     if (eval - 70 * depth >= beta) return eval;
   }
 
@@ -278,6 +287,9 @@ int Engine::search(Draughts& p, int alpha, int beta, int depth, int ply, bool pv
     const Move m = moves[i];
     const bool quiet = !m.captured && !crowns(p, m);
     const int new_depth = depth - 1 + extension;
+    if (net_)
+      net_play(*net_, p, m, acc_[static_cast<std::size_t>(ply)],
+               acc_[static_cast<std::size_t>(ply) + 1]);
     p.play(m);
     int score;
     // 9. Late-move reductions: quiet moves late in a well-ordered list are searched a ply

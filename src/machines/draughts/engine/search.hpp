@@ -15,6 +15,7 @@
 #include "games/draughts/draughts.hpp"
 #include "machines/draughts/egdb/egdb.hpp"
 #include "machines/draughts/engine/evaluate.hpp"
+#include "nn/network.hpp"
 
 namespace minimax::draughts::engine {
 
@@ -68,6 +69,9 @@ class Engine {
   void set_disabled_steps(std::uint32_t mask) { disabled_ = mask; }
   [[nodiscard]] std::uint32_t disabled_steps() const { return disabled_; }
   EvalWeights& weights() { return weights_; }
+  // The learned evaluation (not owned; nullptr: the hand-set weights evaluate).
+  void set_network(const nn::Network* net) { net_ = net; }
+  [[nodiscard]] const nn::Network* network() const { return net_; }
   void set_move_overhead(int ms) { overhead_ms_ = ms; }
 
   EngineResult search(const Draughts& position, const Limits& limits,
@@ -91,12 +95,17 @@ class Engine {
   void order(const Draughts& p, Draughts::MoveList& moves, const Move* tt_move, int ply,
              int* scores) const;
   void check_limits();
+  // The position's static evaluation at `ply` (the network's accumulator of that ply, or the
+  // hand-set weights).
+  int static_eval(const Draughts& p, int ply) const;
   TtEntry* probe(std::uint64_t key);
   void store(std::uint64_t key, int depth, int score, int bound, const Move* move, int ply);
 
   std::vector<TtEntry> tt_;
   const egdb::Database* db_ = nullptr;
   EvalWeights weights_;
+  const nn::Network* net_ = nullptr;
+  std::vector<nn::Accumulator> acc_;  // one a ply: the accumulator of the position at that ply
   std::uint32_t disabled_ = 0;
   int overhead_ms_ = 10;
 

@@ -1,0 +1,102 @@
+#include "cli/learn_draughts_net.hpp"
+
+#include <filesystem>
+#include <memory>
+#include <string>
+
+#include "learn/distributed.hpp"
+#include "learn/draughts_net.hpp"
+
+namespace minimax::cli {
+
+namespace {
+
+struct DraughtsNetArgs {
+  std::string dir;
+  int generations = 1;
+  learn::draughts_net::Settings settings;
+};
+
+std::string default_run_dir() {
+  const char* cache = std::getenv("XDG_CACHE_HOME");
+  const char* home = std::getenv("HOME");
+  const std::filesystem::path base =
+      cache && *cache ? std::filesystem::path(cache)
+                      : std::filesystem::path(home && *home ? home : ".") / ".cache";
+  return (base / "minimax" / "learn" / "draughts-net").string();
+}
+
+}  // namespace
+
+std::function<int(std::ostream&, std::ostream&)> add_learn_draughts_net(CLI::App& learn,
+                                                                        CLI::App*& command) {
+  auto a = std::make_shared<DraughtsNetArgs>();
+  auto& s = a->settings;
+  command = learn.add_subcommand(
+      "draughts-net",
+      "the draughts engine's network learnt by self-play from the rules alone: generations of "
+      "games at a fixed node count, each followed by training; resumable after a kill (run it "
+      "again); mpirun -n K shares the games among K processes");
+  command->add_option("--dir", a->dir,
+                      "the run's folder (default $XDG_CACHE_HOME/minimax/learn/draughts-net)");
+  command
+      ->add_option("--generations", a->generations,
+                   "run until the run has this many generations (default 1)")
+      ->check(whole_number(1, 10000));
+  command->add_option("--games", s.games, "self-play games a generation (default 1000)")
+      ->check(whole_number(1, 10000000));
+  command->add_option("--nodes", s.nodes, "nodes a move (default 4000)")
+      ->check(whole_number(1, 100000000));
+  command->add_option("--random-plies", s.random_plies, "random opening plies (default 6)")
+      ->check(whole_number(0, 40));
+  command->add_option("--max-plies", s.max_plies, "a longer game is a draw (default 300)")
+      ->check(whole_number(10, 2000));
+  command->add_option("--hidden", s.hidden, "hidden units per perspective (default 128)")
+      ->check(CLI::IsMember({16, 32, 64, 128, 256, 512}));
+  command->add_option("--window", s.window, "generations of positions trained on (default 3)")
+      ->check(whole_number(1, 1000));
+  command
+      ->add_option("--lambda", s.lambda,
+                   "weight of the search's score in the label; the rest is the result "
+                   "(default 0.5)")
+      ->check(real_number(0, 1));
+  command->add_option("--epochs", s.epochs, "training epochs a generation (default 10)")
+      ->check(whole_number(1, 10000));
+  command->add_option("--batch", s.batch, "positions a minibatch (default 4096)")
+      ->check(whole_number(1, 1000000));
+  command->add_option("--rate", s.learning_rate, "Adam's step (default 0.002)")
+      ->check(real_number(0, 1, true));
+  command->add_option("--threads", s.threads, "threads of each process (default 2)")
+      ->check(whole_number(1, 256));
+  command->add_option("--chunk", s.chunk, "games a data file (default 50)")
+      ->check(whole_number(1, 100000));
+  command
+      ->add_option("--egdb-pieces", s.egdb_pieces,
+                   "endgame databases that end a game, up to this many pieces (default 4; 0 "
+                   "none)")
+      ->check(whole_number(0, 8));
+  command->add_option("--egdb-dir", s.egdb_dir, "the databases' folder (default: the cache)");
+  command->add_option("--seed", s.seed, "seed of the openings and the first network (default 1)");
+  CLI::App* self = command;
+  return [a, self](std::ostream& out, std::ostream& err) {
+    if (a->dir.empty()) a->dir = default_run_dir();
+    if (std::filesystem::exists(std::filesystem::path(a->dir) / "run.json"))
+      for (const char* fixed :
+           {"--games", "--nodes", "--random-plies", "--max-plies", "--hidden", "--window",
+            "--lambda", "--epochs", "--batch", "--rate", "--chunk", "--egdb-pieces", "--seed"})
+        if (self->count(fixed) > 0) {
+          err << "minimax learn draughts-net: " << fixed << " cannot change the run in " << a->dir
+              << " (it keeps its settings; name another --dir for new ones)\n";
+          return 2;
+        }
+    const auto status = learn::draughts_net::run(a->dir, a->settings, a->generations, out);
+    learn::distributed::finish();
+    if (!status) {
+      err << ("minimax learn draughts-net: " + status.error() + "\n") << std::flush;
+      return 1;
+    }
+    return 0;
+  };
+}
+
+}  // namespace minimax::cli

@@ -1,0 +1,478 @@
+#include "learn/draughts_net.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <thread>
+
+#include "core/atomic_file.hpp"
+#include "core/read_file.hpp"
+#include "core/rng.hpp"
+#include "learn/distributed.hpp"
+#include "learn/net_trainer.hpp"
+#include "machines/draughts/engine/engine_player.hpp"
+#include "machines/draughts/engine/nnue.hpp"
+#include "machines/draughts/engine/search.hpp"
+#include "nn/bytes.hpp"
+
+namespace minimax::learn::draughts_net {
+
+namespace fs = std::filesystem;
+using Json = nlohmann::ordered_json;
+namespace de = draughts::engine;
+using draughts::Draughts;
+
+namespace {
+
+constexpr std::string_view kChunkMagic = "MMXDRS01";
+constexpr std::string_view kErrorMark = "error: ";
+
+std::uint64_t mix(std::uint64_t a, std::uint64_t b) {
+  std::uint64_t z = a * 0x9E3779B97F4A7C15ULL + b + 0x632BE59BD9B4E019ULL;
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+  return z ^ (z >> 31);
+}
+
+std::string net_path(const std::string& dir, int g, const char* ext) {
+  return (fs::path(dir) / "nets" / ("gen-" + std::to_string(g) + ext)).string();
+}
+std::string chunk_path(const std::string& dir, int g, int c) {
+  return (fs::path(dir) / "data" / ("gen-" + std::to_string(g) + "-" + std::to_string(c) + ".bin"))
+      .string();
+}
+
+// A chunk: its games' results and lengths, then its samples.
+std::string chunk_bytes(const std::vector<GameRecord>& games) {
+  std::string out(kChunkMagic);
+  nn::put<std::uint32_t>(out, static_cast<std::uint32_t>(games.size()));
+  std::uint32_t samples = 0;
+  for (const auto& g : games) {
+    nn::put<std::int8_t>(out, static_cast<std::int8_t>(g.result));
+    nn::put<std::uint16_t>(out, static_cast<std::uint16_t>(g.plies));
+    samples += static_cast<std::uint32_t>(g.samples.size());
+  }
+  nn::put<std::uint32_t>(out, samples);
+  for (const auto& g : games)
+    for (const Sample& s : g.samples) {
+      nn::put<std::uint32_t>(out, s.black);
+      nn::put<std::uint32_t>(out, s.white);
+      nn::put<std::uint32_t>(out, s.kings);
+      nn::put<std::uint8_t>(out, s.black_to_move ? 1 : 0);
+      nn::put<std::int8_t>(out, s.result);
+      nn::put<std::int16_t>(out, s.score);
+    }
+  nn::put<std::uint64_t>(out, nn::fnv1a(out));
+  return out;
+}
+
+struct Chunk {
+  std::vector<int> results, plies;
+  std::vector<Sample> samples;
+};
+
+Expected<Chunk> parse_chunk(std::string_view b) {
+  auto bad = [] { return Error{"data chunk truncated or damaged"}; };
+  if (b.size() < kChunkMagic.size() + 16 || b.substr(0, kChunkMagic.size()) != kChunkMagic)
+    return bad();
+  if (nn::get<std::uint64_t>(b, b.size() - 8) != nn::fnv1a(b.substr(0, b.size() - 8))) return bad();
+  std::size_t at = kChunkMagic.size();
+  const auto games = nn::get<std::uint32_t>(b, at);
+  at += 4;
+  if (b.size() < at + games * 3 + 4 + 8) return bad();
+  Chunk c;
+  for (std::uint32_t i = 0; i < games; ++i) {
+    c.results.push_back(nn::get<std::int8_t>(b, at));
+    c.plies.push_back(nn::get<std::uint16_t>(b, at + 1));
+    at += 3;
+  }
+  const auto samples = nn::get<std::uint32_t>(b, at);
+  at += 4;
+  if (b.size() != at + static_cast<std::size_t>(samples) * 16 + 8) return bad();
+  c.samples.resize(samples);
+  for (Sample& s : c.samples) {
+    s.black = nn::get<std::uint32_t>(b, at);
+    s.white = nn::get<std::uint32_t>(b, at + 4);
+    s.kings = nn::get<std::uint32_t>(b, at + 8);
+    s.black_to_move = nn::get<std::uint8_t>(b, at + 12) != 0;
+    s.result = nn::get<std::int8_t>(b, at + 13);
+    s.score = nn::get<std::int16_t>(b, at + 14);
+    at += 16;
+  }
+  return c;
+}
+
+Json settings_json(const Settings& s) {
+  return Json{{"games", s.games},
+              {"nodes", s.nodes},
+              {"random_plies", s.random_plies},
+              {"max_plies", s.max_plies},
+              {"hidden", s.hidden},
+              {"window", s.window},
+              {"lambda", s.lambda},
+              {"epochs", s.epochs},
+              {"batch", s.batch},
+              {"learning_rate", s.learning_rate},
+              {"threads", s.threads},
+              {"chunk", s.chunk},
+              {"egdb_pieces", s.egdb_pieces},
+              {"egdb_dir", s.egdb_dir},
+              {"seed", s.seed}};
+}
+
+Settings settings_from(const Json& j) {
+  Settings s;
+  s.games = j.at("games");
+  s.nodes = j.at("nodes");
+  s.random_plies = j.at("random_plies");
+  s.max_plies = j.at("max_plies");
+  s.hidden = j.at("hidden");
+  s.window = j.at("window");
+  s.lambda = j.at("lambda");
+  s.epochs = j.at("epochs");
+  s.batch = j.at("batch");
+  s.learning_rate = j.at("learning_rate");
+  s.threads = j.at("threads");
+  s.chunk = j.at("chunk");
+  s.egdb_pieces = j.at("egdb_pieces");
+  s.egdb_dir = j.at("egdb_dir");
+  s.seed = j.at("seed");
+  return s;
+}
+
+std::string run_json(const Run& run) {
+  Json gens = Json::array();
+  for (const Generation& g : run.generations)
+    gens.push_back({{"games", g.games},
+                    {"black_wins", g.black_wins},
+                    {"draws", g.draws},
+                    {"white_wins", g.white_wins},
+                    {"positions", g.positions},
+                    {"trained_on", g.trained_on},
+                    {"average_plies", g.average_plies},
+                    {"play_seconds", g.play_seconds},
+                    {"train_seconds", g.train_seconds},
+                    {"train_loss", g.train_loss},
+                    {"validation_loss", g.validation_loss}});
+  return Json{{"settings", settings_json(run.settings)}, {"generations", gens}}.dump(2) + "\n";
+}
+
+double seconds_since(std::chrono::steady_clock::time_point t) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
+}
+
+// The games of chunk c of generation g, played by `threads` threads (each game's place fixed by its
+// index, so the chunk is the same however the threads interleave).
+std::vector<GameRecord> play_chunk(const Settings& s, const nn::Network* net,
+                                   const draughts::egdb::Database* db, int g, int c) {
+  const int first = c * s.chunk;
+  const int count = std::min(s.chunk, s.games - first);
+  std::vector<GameRecord> games(static_cast<std::size_t>(std::max(0, count)));
+  std::atomic<int> next{0};
+  auto worker = [&] {
+    for (int k; (k = next++) < count;)
+      games[static_cast<std::size_t>(k)] = play_game(s, net, db, g, first + k);
+  };
+  std::vector<std::thread> pool;
+  for (int t = 1; t < std::max(1, s.threads); ++t) pool.emplace_back(worker);
+  worker();
+  for (auto& t : pool) t.join();
+  return games;
+}
+
+// Trains generation g's network from g - 1's on the last `window` generations' positions.
+Status train_generation(const std::string& dir, const Settings& s, int g, Generation& gen,
+                        std::ostream& out) {
+  auto bytes = read_file(net_path(dir, g - 1, ".fnet"));
+  if (!bytes) return Error{bytes.error()};
+  auto net = nets::FloatNet::parse(*bytes);
+  if (!net) return Error{net_path(dir, g - 1, ".fnet") + ": " + net.error()};
+  nets::TrainingSet data(de::kNetInputs);
+  const int chunks = (s.games + s.chunk - 1) / s.chunk;
+  int us[32], them[32];
+  for (int h = std::max(1, g - s.window + 1); h <= g; ++h)
+    for (int c = 0; c < chunks; ++c) {
+      auto b = read_file(chunk_path(dir, h, c));
+      if (!b) return Error{b.error()};
+      auto chunk = parse_chunk(*b);
+      if (!chunk) return Error{chunk_path(dir, h, c) + ": " + chunk.error()};
+      for (const Sample& x : chunk->samples) {
+        const int mover = x.black_to_move ? 0 : 1;
+        const int nu = de::net_inputs(x.black, x.white, x.kings, mover, us);
+        const int nt = de::net_inputs(x.black, x.white, x.kings, 1 - mover, them);
+        const double from_score =
+            1.0 / (1.0 + std::exp(-static_cast<double>(x.score) / de::kEvalScale));
+        const double from_result = (x.result + 1) / 2.0;
+        data.add(us, nu, them, nt,
+                 static_cast<float>(s.lambda * from_score + (1 - s.lambda) * from_result));
+      }
+    }
+  gen.trained_on = data.size();
+  nets::TrainSettings ts;
+  ts.epochs = s.epochs;
+  ts.batch = s.batch;
+  ts.learning_rate = s.learning_rate;
+  ts.threads = s.threads;
+  ts.seed = mix(s.seed, static_cast<std::uint64_t>(g) + 1000003);
+  const auto reports = nets::train(*net, data, ts, [&](const nets::EpochReport& r) {
+    char line[160];
+    std::snprintf(line, sizeof line, "  epoch %d: loss %.5f, held out %.5f\n", r.epoch,
+                  r.train_loss, r.validation_loss);
+    out << line << std::flush;
+  });
+  if (!reports.empty()) {
+    gen.train_loss = reports.back().train_loss;
+    gen.validation_loss = reports.back().validation_loss;
+  }
+  // The checkpoint last: a generation whose .fnet is on disk is complete.
+  if (auto st = write_file_atomically(net_path(dir, g, ".nnue"),
+                                      net->quantize(std::string(de::kNetTag)).serialize());
+      !st)
+    return st;
+  return write_file_atomically(net_path(dir, g, ".fnet"), net->serialize());
+}
+
+}  // namespace
+
+GameRecord play_game(const Settings& s, const nn::Network* net, const draughts::egdb::Database* db,
+                     int generation, int index) {
+  GameRecord record;
+  Rng rng(
+      mix(mix(s.seed, static_cast<std::uint64_t>(generation)), static_cast<std::uint64_t>(index)));
+  Draughts p;
+  Draughts::MoveList moves;
+  for (int k = 0; k < s.random_plies && p.outcome() == Outcome::none; ++k) {
+    moves.clear();
+    p.generate_moves(moves);
+    p.play(moves[rng.below(moves.size())]);
+  }
+  thread_local de::Engine engine;
+  thread_local bool sized = false;
+  if (!sized) {
+    engine.set_hash(4);
+    sized = true;
+  }
+  engine.clear();
+  engine.set_network(net);
+  engine.set_database(db);
+  Limits limits;
+  limits.nodes = s.nodes;
+  std::vector<std::size_t> black_samples;
+  int result = 0;  // for Black
+  while (true) {
+    const Outcome o = p.outcome();
+    if (o != Outcome::none) {
+      const int mover = o == Outcome::win ? 1 : o == Outcome::loss ? -1 : 0;
+      result = p.side_to_move() == draughts::kBlack ? mover : -mover;
+      break;
+    }
+    if (db && draughts::count(p.black() | p.white()) <= db->pieces())
+      if (const auto v = db->probe(p)) {
+        const int mover = *v == draughts::egdb::Value::win    ? 1
+                          : *v == draughts::egdb::Value::loss ? -1
+                                                              : 0;
+        result = p.side_to_move() == draughts::kBlack ? mover : -mover;
+        break;
+      }
+    if (record.plies >= s.max_plies) break;
+    const de::EngineResult r = engine.search(p, limits);
+    if (!r.has_move) break;
+    if (!p.has_capture() && !r.from_database && r.depth > 0) {
+      Sample x;
+      x.black = p.black();
+      x.white = p.white();
+      x.kings = p.kings();
+      x.black_to_move = p.side_to_move() == draughts::kBlack;
+      x.score = static_cast<std::int16_t>(std::clamp(r.score, -30000, 30000));
+      record.samples.push_back(x);
+    }
+    p.play(r.best);
+    ++record.plies;
+  }
+  record.result = result;
+  for (Sample& x : record.samples)
+    x.result = static_cast<std::int8_t>(x.black_to_move ? result : -result);
+  return record;
+}
+
+Expected<Run> load_run(const std::string& dir) {
+  auto text = read_file(fs::path(dir) / "run.json");
+  if (!text) return Error{text.error()};
+  try {
+    const Json j = Json::parse(*text);
+    Run run;
+    run.settings = settings_from(j.at("settings"));
+    for (const Json& g : j.at("generations")) {
+      Generation x;
+      x.games = g.at("games");
+      x.black_wins = g.at("black_wins");
+      x.draws = g.at("draws");
+      x.white_wins = g.at("white_wins");
+      x.positions = g.at("positions");
+      x.trained_on = g.at("trained_on");
+      x.average_plies = g.at("average_plies");
+      x.play_seconds = g.at("play_seconds");
+      x.train_seconds = g.at("train_seconds");
+      x.train_loss = g.at("train_loss");
+      x.validation_loss = g.at("validation_loss");
+      run.generations.push_back(x);
+    }
+    return run;
+  } catch (const nlohmann::json::exception& e) {
+    return Error{(fs::path(dir) / "run.json").string() + ": " + e.what()};
+  }
+}
+
+Status run(const std::string& dir, const Settings& settings, int generations, std::ostream& out) {
+  auto world = distributed::world();
+  if (!world) return Error{world.error()};
+  const bool leader = world->leader();
+  // Rank 0 opens or starts the run and tells the others its settings.
+  std::string state;
+  Run run;
+  if (leader) {
+    if (fs::exists(fs::path(dir) / "run.json")) {
+      auto r = load_run(dir);
+      if (r) {
+        run = std::move(*r);
+        out << "going on with the run in " << dir << " after " << run.generations.size()
+            << " generations\n";
+      } else {
+        state = std::string(kErrorMark) + r.error();
+      }
+    } else {
+      run.settings = settings;
+      auto st = write_file_atomically(fs::path(dir) / "run.json", run_json(run));
+      if (st) {
+        const auto start = nets::FloatNet::random(de::kNetInputs, settings.hidden, settings.seed);
+        st = write_file_atomically(net_path(dir, 0, ".nnue"),
+                                   start.quantize(std::string(de::kNetTag)).serialize());
+        if (st) st = write_file_atomically(net_path(dir, 0, ".fnet"), start.serialize());
+      }
+      if (!st) state = std::string(kErrorMark) + st.error();
+    }
+    if (state.empty()) state = settings_json(run.settings).dump();
+  }
+  state = distributed::broadcast(state);
+  if (state.rfind(kErrorMark, 0) == 0) return Error{state.substr(kErrorMark.size())};
+  if (!leader) run.settings = settings_from(Json::parse(state));
+  const Settings& s = run.settings;
+
+  std::shared_ptr<const draughts::egdb::Database> db;
+  if (s.egdb_pieces > 0) {
+    auto d = draughts::shared_database(
+        s.egdb_dir.empty() ? draughts::egdb::default_directory() : s.egdb_dir, s.egdb_pieces);
+    if (d && (*d)->pieces() > 0) db = *d;
+    if (leader)
+      out << (db ? "the endgame databases of up to " + std::to_string(db->pieces()) +
+                       " pieces end the games\n"
+                 : std::string("no endgame databases: games are played to their end\n"));
+  }
+
+  const int chunks = (s.games + s.chunk - 1) / s.chunk;
+  while (true) {
+    // Rank 0: the next generation and the chunks it still lacks, with the network to play.
+    std::string plan;
+    int g = 0;
+    if (leader) {
+      g = static_cast<int>(run.generations.size()) + 1;
+      if (g > generations) {
+        plan = "done";
+      } else {
+        auto net = read_file(net_path(dir, g - 1, ".nnue"));
+        if (!net) {
+          plan = std::string(kErrorMark) + net.error();
+        } else {
+          std::string missing;
+          for (int c = 0; c < chunks; ++c)
+            if (!fs::exists(chunk_path(dir, g, c))) missing += std::to_string(c) + ",";
+          plan = std::to_string(g) + ";" + missing + ";" + *net;
+        }
+      }
+    }
+    plan = distributed::broadcast(plan);
+    if (plan == "done") break;
+    if (plan.rfind(kErrorMark, 0) == 0) return Error{plan.substr(kErrorMark.size())};
+    const std::size_t a = plan.find(';'), b = plan.find(';', a + 1);
+    g = std::stoi(plan.substr(0, a));
+    std::vector<int> missing;
+    for (std::size_t at = a + 1; at < b;) {
+      const std::size_t comma = plan.find(',', at);
+      missing.push_back(std::stoi(plan.substr(at, comma - at)));
+      at = comma + 1;
+    }
+    auto net =
+        nn::Network::parse(std::string_view(plan).substr(b + 1), de::kNetTag, de::kNetInputs);
+    if (!net) return Error{net_path(dir, g - 1, ".nnue") + ": " + net.error()};
+
+    const auto started = std::chrono::steady_clock::now();
+    if (leader)
+      out << "generation " << g << ": " << s.games << " games at " << s.nodes << " nodes a move ("
+          << missing.size() << " of " << chunks << " chunks to play)\n"
+          << std::flush;
+    // Chunks in rounds of one per process; rank 0 writes each round's before the next.
+    for (std::size_t first = 0; first < missing.size();
+         first += static_cast<std::size_t>(world->size)) {
+      const int round =
+          static_cast<int>(std::min(missing.size() - first, static_cast<std::size_t>(world->size)));
+      const auto texts = distributed::run_jobs(round, [&](int i) {
+        const int c = missing[first + static_cast<std::size_t>(i)];
+        return chunk_bytes(play_chunk(s, &*net, db.get(), g, c));
+      });
+      if (leader)
+        for (int i = 0; i < round; ++i)
+          if (auto st = write_file_atomically(
+                  chunk_path(dir, g, missing[first + static_cast<std::size_t>(i)]),
+                  texts[static_cast<std::size_t>(i)]);
+              !st)
+            return st;
+    }
+    if (!leader) {
+      // Wait for rank 0 to train; it then sends the next plan.
+      continue;
+    }
+    Generation gen;
+    gen.play_seconds = seconds_since(started);
+    long plies = 0;
+    for (int c = 0; c < chunks; ++c) {
+      auto bytes = read_file(chunk_path(dir, g, c));
+      if (!bytes) return Error{bytes.error()};
+      auto chunk = parse_chunk(*bytes);
+      if (!chunk) return Error{chunk_path(dir, g, c) + ": " + chunk.error()};
+      for (std::size_t k = 0; k < chunk->results.size(); ++k) {
+        ++gen.games;
+        const int r = chunk->results[k];
+        (r > 0 ? gen.black_wins : r < 0 ? gen.white_wins : gen.draws)++;
+        plies += chunk->plies[k];
+      }
+      gen.positions += chunk->samples.size();
+    }
+    gen.average_plies = gen.games ? static_cast<double>(plies) / gen.games : 0;
+    char line[256];
+    std::snprintf(line, sizeof line,
+                  "generation %d: +%d =%d -%d for Black, %.1f plies a game, %llu positions; "
+                  "training\n",
+                  g, gen.black_wins, gen.draws, gen.white_wins, gen.average_plies,
+                  static_cast<unsigned long long>(gen.positions));
+    out << line << std::flush;
+    const auto training = std::chrono::steady_clock::now();
+    if (auto st = train_generation(dir, s, g, gen, out); !st) return st;
+    gen.train_seconds = seconds_since(training);
+    run.generations.push_back(gen);
+    if (auto st = write_file_atomically(fs::path(dir) / "run.json", run_json(run)); !st) return st;
+    std::snprintf(line, sizeof line,
+                  "generation %d: trained on %llu positions (loss %.5f, held out %.5f); play "
+                  "%.0f s, train %.0f s; saved %s\n",
+                  g, static_cast<unsigned long long>(gen.trained_on), gen.train_loss,
+                  gen.validation_loss, gen.play_seconds, gen.train_seconds,
+                  net_path(dir, g, ".nnue").c_str());
+    out << line << std::flush;
+  }
+  return Ok{};
+}
+
+}  // namespace minimax::learn::draughts_net

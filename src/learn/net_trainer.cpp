@@ -1,0 +1,303 @@
+#include "learn/net_trainer.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <thread>
+
+#include "core/rng.hpp"
+#include "nn/bytes.hpp"
+
+namespace minimax::learn::nets {
+
+namespace {
+
+constexpr std::string_view kMagic = "MMXFNET1";
+// The first layer's weights are kept within this bound so that the quantized accumulator of the
+// most pieces a game has (32) never leaves 16 bits: 32 x 3.9 x 255 < 32767.
+constexpr float kW1Bound = 3.9f;
+// The output weights within 16, so that kQB * 16 x kQA x the most hidden units (2 x 512) stays in
+// 32 bits.
+constexpr float kW2Bound = 16.0f;
+
+float sigmoid(float x) { return 1.0f / (1.0f + std::exp(-x)); }
+
+// The hidden sums of one perspective.
+void accumulate(const FloatNet& net, const std::uint16_t* first, const std::uint16_t* last,
+                float* a) {
+  const int h = net.hidden;
+  std::copy(net.b1.begin(), net.b1.end(), a);
+  for (const std::uint16_t* f = first; f != last; ++f) {
+    const float* row = &net.w1[static_cast<std::size_t>(*f) * h];
+    for (int i = 0; i < h; ++i) a[i] += row[i];
+  }
+}
+
+float forward(const FloatNet& net, const TrainingSet& data, std::size_t i, float* us, float* them) {
+  accumulate(net, data.begin(i, 0), data.end(i, 0), us);
+  accumulate(net, data.begin(i, 1), data.end(i, 1), them);
+  const int h = net.hidden;
+  float o = net.b2;
+  for (int k = 0; k < h; ++k)
+    o += std::clamp(us[k], 0.0f, 1.0f) * net.w2[static_cast<std::size_t>(k)];
+  for (int k = 0; k < h; ++k)
+    o += std::clamp(them[k], 0.0f, 1.0f) * net.w2[static_cast<std::size_t>(h + k)];
+  return o;
+}
+
+struct Gradient {
+  std::vector<float> w1, b1, w2;
+  float b2 = 0;
+  double loss = 0;
+  std::vector<std::uint8_t> touched;  // rows of w1 with a gradient
+  explicit Gradient(const FloatNet& net)
+      : w1(net.w1.size()),
+        b1(net.b1.size()),
+        w2(net.w2.size()),
+        touched(static_cast<std::size_t>(net.inputs)) {}
+  void clear() {
+    for (std::size_t r = 0; r < touched.size(); ++r)
+      if (touched[r]) {
+        std::fill_n(&w1[r * b1.size()], b1.size(), 0.0f);
+        touched[r] = 0;
+      }
+    std::fill(b1.begin(), b1.end(), 0.0f);
+    std::fill(w2.begin(), w2.end(), 0.0f);
+    b2 = 0;
+    loss = 0;
+  }
+};
+
+// Adds the gradient of positions order[first..last) to g.
+void backward(const FloatNet& net, const TrainingSet& data, const std::vector<std::size_t>& order,
+              std::size_t first, std::size_t last, Gradient& g) {
+  const int h = net.hidden;
+  std::vector<float> us(static_cast<std::size_t>(h)), them(static_cast<std::size_t>(h)),
+      grad(static_cast<std::size_t>(h));
+  for (std::size_t n = first; n < last; ++n) {
+    const std::size_t i = order[n];
+    const float o = forward(net, data, i, us.data(), them.data());
+    const float p = sigmoid(o);
+    const float err = p - data.target(i);
+    g.loss += static_cast<double>(err) * err;
+    const float d = err * p * (1 - p);  // d loss / d o (the loss halved)
+    g.b2 += d;
+    for (int side = 0; side < 2; ++side) {
+      const float* a = side == 0 ? us.data() : them.data();
+      const float* w2 = &net.w2[static_cast<std::size_t>(side * h)];
+      float* gw2 = &g.w2[static_cast<std::size_t>(side * h)];
+      for (int k = 0; k < h; ++k) {
+        const float x = a[k];
+        const bool live = x > 0.0f && x < 1.0f;
+        gw2[k] += d * std::clamp(x, 0.0f, 1.0f);
+        grad[static_cast<std::size_t>(k)] = live ? d * w2[k] : 0.0f;
+      }
+      for (int k = 0; k < h; ++k)
+        g.b1[static_cast<std::size_t>(k)] += grad[static_cast<std::size_t>(k)];
+      for (const std::uint16_t* f = data.begin(i, side); f != data.end(i, side); ++f) {
+        g.touched[*f] = 1;
+        float* row = &g.w1[static_cast<std::size_t>(*f) * h];
+        for (int k = 0; k < h; ++k) row[k] += grad[static_cast<std::size_t>(k)];
+      }
+    }
+  }
+}
+
+struct Adam {
+  std::vector<float> m, v;
+  explicit Adam(std::size_t n) : m(n), v(n) {}
+  void step(float* w, const float* g, std::size_t n, std::size_t offset, float scale, float lr,
+            float t_correction1, float t_correction2, float bound) {
+    constexpr float b1 = 0.9f, b2 = 0.999f, eps = 1e-8f;
+    for (std::size_t i = 0; i < n; ++i) {
+      const float gi = g[i] * scale;
+      float& mi = m[offset + i];
+      float& vi = v[offset + i];
+      mi = b1 * mi + (1 - b1) * gi;
+      vi = b2 * vi + (1 - b2) * gi * gi;
+      const float mhat = mi / t_correction1, vhat = vi / t_correction2;
+      w[i] = std::clamp(w[i] - lr * mhat / (std::sqrt(vhat) + eps), -bound, bound);
+    }
+  }
+};
+
+}  // namespace
+
+void TrainingSet::add(const int* us, int us_count, const int* them, int them_count, float target) {
+  for (int k = 0; k < us_count; ++k) features_.push_back(static_cast<std::uint16_t>(us[k]));
+  starts_.push_back(static_cast<std::uint32_t>(features_.size()));
+  for (int k = 0; k < them_count; ++k) features_.push_back(static_cast<std::uint16_t>(them[k]));
+  starts_.push_back(static_cast<std::uint32_t>(features_.size()));
+  targets_.push_back(target);
+}
+
+FloatNet FloatNet::random(int inputs, int hidden, std::uint64_t seed) {
+  FloatNet net;
+  net.inputs = inputs;
+  net.hidden = hidden;
+  Rng rng(seed);
+  auto uniform = [&rng](float bound) {
+    return static_cast<float>((rng.uniform() * 2 - 1) * bound);
+  };
+  // About a dozen inputs active per side: first-layer sums of spread ~0.3 around a bias of 0.5 keep
+  // most units inside the clip; output weights of spread 1/sqrt(2 hidden).
+  net.w1.resize(static_cast<std::size_t>(inputs) * hidden);
+  for (float& w : net.w1) w = uniform(0.15f);
+  net.b1.assign(static_cast<std::size_t>(hidden), 0.5f);
+  net.w2.resize(2 * static_cast<std::size_t>(hidden));
+  const float bound = 1.0f / std::sqrt(2.0f * static_cast<float>(hidden));
+  for (float& w : net.w2) w = uniform(bound);
+  net.b2 = 0;
+  return net;
+}
+
+float FloatNet::output(const TrainingSet& data, std::size_t i) const {
+  std::vector<float> us(static_cast<std::size_t>(hidden)), them(static_cast<std::size_t>(hidden));
+  return forward(*this, data, i, us.data(), them.data());
+}
+
+nn::Network FloatNet::quantize(std::string tag) const {
+  nn::Network net(std::move(tag), inputs, hidden);
+  auto q16 = [](float x, float scale) {
+    return static_cast<std::int16_t>(std::clamp(std::lround(x * scale), -32767l, 32767l));
+  };
+  for (int r = 0; r < inputs; ++r)
+    for (int k = 0; k < hidden; ++k)
+      net.row(r)[k] = q16(w1[static_cast<std::size_t>(r) * hidden + k], nn::kQA);
+  for (int k = 0; k < hidden; ++k) net.bias()[k] = q16(b1[static_cast<std::size_t>(k)], nn::kQA);
+  for (int k = 0; k < 2 * hidden; ++k)
+    net.output_weights()[k] = q16(w2[static_cast<std::size_t>(k)], nn::kQB);
+  net.output_bias() = static_cast<std::int32_t>(std::lround(b2 * nn::kQA * nn::kQB));
+  return net;
+}
+
+std::string FloatNet::serialize() const {
+  std::string out(kMagic);
+  nn::put<std::uint32_t>(out, static_cast<std::uint32_t>(inputs));
+  nn::put<std::uint32_t>(out, static_cast<std::uint32_t>(hidden));
+  for (const auto* v : {&w1, &b1, &w2})
+    for (float x : *v) nn::put<float>(out, x);
+  nn::put<float>(out, b2);
+  nn::put<std::uint64_t>(out, nn::fnv1a(out));
+  return out;
+}
+
+Expected<FloatNet> FloatNet::parse(std::string_view bytes) {
+  const std::size_t head = kMagic.size() + 8;
+  if (bytes.size() < head || bytes.substr(0, kMagic.size()) != kMagic)
+    return Error{"not a minimax training checkpoint"};
+  FloatNet net;
+  net.inputs = static_cast<int>(nn::get<std::uint32_t>(bytes, kMagic.size()));
+  net.hidden = static_cast<int>(nn::get<std::uint32_t>(bytes, kMagic.size() + 4));
+  if (net.inputs <= 0 || net.inputs > 65536 || net.hidden <= 0 || net.hidden > nn::kMaxHidden)
+    return Error{"training checkpoint has a bad shape"};
+  const std::size_t floats = static_cast<std::size_t>(net.inputs) * net.hidden +
+                             3 * static_cast<std::size_t>(net.hidden) + 1;
+  if (bytes.size() != head + 4 * floats + 8)
+    return Error{"training checkpoint truncated or damaged (size)"};
+  if (nn::get<std::uint64_t>(bytes, head + 4 * floats) !=
+      nn::fnv1a(bytes.substr(0, head + 4 * floats)))
+    return Error{"training checkpoint damaged (its hash does not match)"};
+  std::size_t at = head;
+  net.w1.resize(static_cast<std::size_t>(net.inputs) * net.hidden);
+  net.b1.resize(static_cast<std::size_t>(net.hidden));
+  net.w2.resize(2 * static_cast<std::size_t>(net.hidden));
+  for (auto* v : {&net.w1, &net.b1, &net.w2})
+    for (float& x : *v) {
+      x = nn::get<float>(bytes, at);
+      at += 4;
+    }
+  net.b2 = nn::get<float>(bytes, at);
+  return net;
+}
+
+double mean_loss(const FloatNet& net, const TrainingSet& data, std::size_t first,
+                 std::size_t last) {
+  if (last <= first) return 0;
+  std::vector<float> us(static_cast<std::size_t>(net.hidden)),
+      them(static_cast<std::size_t>(net.hidden));
+  double sum = 0;
+  for (std::size_t i = first; i < last; ++i) {
+    const float err = sigmoid(forward(net, data, i, us.data(), them.data())) - data.target(i);
+    sum += static_cast<double>(err) * err;
+  }
+  return sum / static_cast<double>(last - first);
+}
+
+std::vector<EpochReport> train(FloatNet& net, const TrainingSet& data,
+                               const TrainSettings& settings,
+                               const std::function<void(const EpochReport&)>& progress) {
+  std::vector<EpochReport> reports;
+  const std::size_t held =
+      static_cast<std::size_t>(static_cast<double>(data.size()) * settings.validation_fraction);
+  const std::size_t trained = data.size() - held;
+  if (trained == 0) return reports;
+  const int threads = std::max(1, settings.threads);
+  std::vector<Gradient> grads(static_cast<std::size_t>(threads), Gradient(net));
+  Adam adam(net.w1.size() + net.b1.size() + net.w2.size() + 1);
+  std::vector<std::size_t> order(trained);
+  std::iota(order.begin(), order.end(), std::size_t{0});
+  Rng rng(settings.seed);
+  std::uint64_t t = 0;
+  const std::size_t batch = static_cast<std::size_t>(std::max(1, settings.batch));
+  for (int epoch = 1; epoch <= settings.epochs; ++epoch) {
+    for (std::size_t i = trained; i > 1; --i) std::swap(order[i - 1], order[rng.below(i)]);
+    const float lr = static_cast<float>(settings.learning_rate) *
+                     (epoch > settings.epochs - settings.epochs / 5 ? 0.1f : 1.0f);
+    double loss = 0;
+    for (std::size_t first = 0; first < trained; first += batch) {
+      const std::size_t last = std::min(trained, first + batch);
+      const std::size_t per = (last - first + static_cast<std::size_t>(threads) - 1) /
+                              static_cast<std::size_t>(threads);
+      std::vector<std::thread> pool;
+      for (int k = 0; k < threads; ++k) {
+        const std::size_t a = std::min(last, first + per * static_cast<std::size_t>(k));
+        const std::size_t b = std::min(last, a + per);
+        Gradient& g = grads[static_cast<std::size_t>(k)];
+        g.clear();
+        if (k == threads - 1)
+          backward(net, data, order, a, b, g);
+        else
+          pool.emplace_back(
+              [&net, &data, &order, a, b, &g] { backward(net, data, order, a, b, g); });
+      }
+      for (auto& th : pool) th.join();
+      // Sum the threads' gradients in thread order (the same sums whatever the timing).
+      Gradient& sum = grads[0];
+      for (std::size_t k = 1; k < grads.size(); ++k) {
+        const Gradient& g = grads[k];
+        for (std::size_t r = 0; r < g.touched.size(); ++r)
+          if (g.touched[r]) {
+            sum.touched[r] = 1;
+            for (std::size_t c = 0; c < net.b1.size(); ++c)
+              sum.w1[r * net.b1.size() + c] += g.w1[r * net.b1.size() + c];
+          }
+        for (std::size_t c = 0; c < g.b1.size(); ++c) sum.b1[c] += g.b1[c];
+        for (std::size_t c = 0; c < g.w2.size(); ++c) sum.w2[c] += g.w2[c];
+        sum.b2 += g.b2;
+        sum.loss += g.loss;
+      }
+      loss += sum.loss;
+      ++t;
+      const float c1 = 1 - std::pow(0.9f, static_cast<float>(t));
+      const float c2 = 1 - std::pow(0.999f, static_cast<float>(t));
+      const float scale = 1.0f / static_cast<float>(last - first);
+      adam.step(net.w1.data(), sum.w1.data(), net.w1.size(), 0, scale, lr, c1, c2, kW1Bound);
+      adam.step(net.b1.data(), sum.b1.data(), net.b1.size(), net.w1.size(), scale, lr, c1, c2,
+                kW1Bound);
+      adam.step(net.w2.data(), sum.w2.data(), net.w2.size(), net.w1.size() + net.b1.size(), scale,
+                lr, c1, c2, kW2Bound);
+      adam.step(&net.b2, &sum.b2, 1, net.w1.size() + net.b1.size() + net.w2.size(), scale, lr, c1,
+                c2, kW2Bound);
+    }
+    EpochReport r;
+    r.epoch = epoch;
+    r.train_loss = loss / static_cast<double>(trained);
+    r.validation_loss = mean_loss(net, data, trained, data.size());
+    reports.push_back(r);
+    if (progress) progress(r);
+  }
+  return reports;
+}
+
+}  // namespace minimax::learn::nets

@@ -1,0 +1,90 @@
+#pragma once
+// The trainer of nn/network.hpp's networks, for any game's inputs (draughts now; chess's 768
+// inputs use it too): the same shape in floating point, trained by minibatch gradient descent with
+// Adam (Kingma and Ba 2015) on positions labelled with a target expected score in [0, 1], then
+// quantized to the integers the engines run.
+//
+// The loss is the squared difference between sigmoid(o) and the target, o being the network's
+// output for the side to move (the logit of its expected score). Training is deterministic: the
+// order of the positions comes from the seed, a minibatch's gradient is split among threads by
+// position index and summed in thread order, so the same data and settings give the same network
+// whatever the machine's load.
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/expected.hpp"
+#include "nn/network.hpp"
+
+namespace minimax::learn::nets {
+
+// Positions as the trainer reads them: each one's active inputs from the side to move's
+// perspective, then from the other side's, and its target.
+class TrainingSet {
+ public:
+  explicit TrainingSet(int inputs = 0) : inputs_(inputs) {}
+  void add(const int* us, int us_count, const int* them, int them_count, float target);
+  [[nodiscard]] std::size_t size() const { return targets_.size(); }
+  [[nodiscard]] int inputs() const { return inputs_; }
+  [[nodiscard]] float target(std::size_t i) const { return targets_[i]; }
+  // The inputs of position i from perspective 0 (the side to move) or 1.
+  [[nodiscard]] const std::uint16_t* begin(std::size_t i, int perspective) const {
+    return &features_[starts_[2 * i + static_cast<std::size_t>(perspective)]];
+  }
+  [[nodiscard]] const std::uint16_t* end(std::size_t i, int perspective) const {
+    return &features_[0] + starts_[2 * i + static_cast<std::size_t>(perspective) + 1];
+  }
+
+ private:
+  int inputs_;
+  std::vector<std::uint32_t> starts_{0};
+  std::vector<std::uint16_t> features_;
+  std::vector<float> targets_;
+};
+
+// The network in floating point: first-layer weights (a row of `hidden` per input), biases, output
+// weights (the side to move's half first), output bias. Activations clipped to [0, 1].
+struct FloatNet {
+  int inputs = 0, hidden = 0;
+  std::vector<float> w1, b1, w2;
+  float b2 = 0;
+
+  // Small random weights from the seed (the starting point of a run: a network that knows nothing).
+  static FloatNet random(int inputs, int hidden, std::uint64_t seed);
+  // The output o for position i of `data`.
+  [[nodiscard]] float output(const TrainingSet& data, std::size_t i) const;
+  // The integers the engines run (tag: the game's features, nn::Network's file tag).
+  [[nodiscard]] nn::Network quantize(std::string tag) const;
+
+  // A checkpoint on disk ("MMXFNET1", the shape, the floats, a hash), so that a run goes on from
+  // exactly where it was.
+  [[nodiscard]] std::string serialize() const;
+  static Expected<FloatNet> parse(std::string_view bytes);
+};
+
+struct TrainSettings {
+  int epochs = 10;
+  int batch = 4096;
+  double learning_rate = 0.002;       // Adam's step; divided by 10 for the last fifth of the epochs
+  double validation_fraction = 0.05;  // the last positions, held out to report
+  int threads = 1;
+  std::uint64_t seed = 1;
+};
+
+struct EpochReport {
+  int epoch = 0;
+  double train_loss = 0;       // mean over the epoch's minibatches, before each step
+  double validation_loss = 0;  // after the epoch, on the held-out positions (0 if none)
+};
+
+// Trains `net` in place on `data`; progress (if given) is called after each epoch.
+std::vector<EpochReport> train(FloatNet& net, const TrainingSet& data,
+                               const TrainSettings& settings,
+                               const std::function<void(const EpochReport&)>& progress = {});
+
+// The mean loss of `net` on positions [first, last) of `data`.
+double mean_loss(const FloatNet& net, const TrainingSet& data, std::size_t first, std::size_t last);
+
+}  // namespace minimax::learn::nets

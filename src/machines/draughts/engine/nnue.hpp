@@ -1,0 +1,52 @@
+#pragma once
+// The draughts engine's learned evaluation: the network of nn/network.hpp over the board's 128
+// inputs, and how a move changes them.
+//
+// Inputs, seen from one side (the perspective): its own men, its own kings, the other side's men,
+// the other side's kings, each on 32 squares (4 x 32 = 128). Black sees the board as Strachey
+// numbered it; White sees it turned half round (square s -> 31 - s), so both see their men moving
+// towards higher numbers and one set of weights serves both. The side to move comes in as which
+// perspective's hidden vector goes first.
+//
+// The network's output is the logit of the side to move's expected score; the engine's score is
+// that times kEvalScale (so one unit of score is a hundredth of the logit's 1/1.5: about a
+// hundredth of a man, as the hand-set evaluation counts).
+#include <memory>
+#include <string>
+
+#include "core/expected.hpp"
+#include "games/draughts/draughts.hpp"
+#include "nn/network.hpp"
+
+namespace minimax::draughts::engine {
+
+inline constexpr int kNetInputs = 128;
+inline constexpr std::string_view kNetTag = "draughts-128";
+inline constexpr int kEvalScale = 150;
+
+// The input of a piece of `colour` (0 Black, 1 White), king or man, on Strachey's square `sq`, seen
+// from `perspective` (0 Black, 1 White).
+constexpr int net_input(int perspective, int colour, bool king, int sq) {
+  const int s = perspective == 0 ? sq : 31 - sq;
+  return ((colour == perspective ? 0 : 2) + (king ? 1 : 0)) * 32 + s;
+}
+
+// The active inputs of the position given by Strachey's words, from `perspective`; returns how
+// many were written (at most 32).
+int net_inputs(Bits black, Bits white, Bits kings, int perspective, int* out);
+
+// acc = the accumulators of `position`, both perspectives.
+void net_refresh(const nn::Network& net, const Draughts& position, nn::Accumulator& acc);
+// child = parent changed by `m`, played from `before` (not yet played).
+void net_play(const nn::Network& net, const Draughts& before, Move m, const nn::Accumulator& parent,
+              nn::Accumulator& child);
+// The score of the accumulated position for `to_move`, in the engine's units.
+int net_score(const nn::Network& net, const nn::Accumulator& acc, Side to_move);
+
+// The network built into minimax (trained by `minimax learn draughts-net`;
+// docs/draughts-engine.md), or an Error if this build has none.
+Expected<std::shared_ptr<const nn::Network>> embedded_network();
+// A network file, read and checked (tag, shape, size, hash).
+Expected<std::shared_ptr<const nn::Network>> load_network(const std::string& path);
+
+}  // namespace minimax::draughts::engine

@@ -1,0 +1,186 @@
+#include "nn/network.hpp"
+
+#include <algorithm>
+#include <cstring>
+
+#include "nn/bytes.hpp"
+
+#if defined(__AVX2__)
+#include <immintrin.h>
+#endif
+
+namespace minimax::nn {
+
+namespace {
+
+constexpr std::string_view kMagic = "MMXNNUE1";
+
+}  // namespace
+
+Network::Network(std::string tag, int inputs, int hidden)
+    : tag_(std::move(tag)),
+      inputs_(inputs),
+      hidden_(hidden),
+      w1_(static_cast<std::size_t>(inputs) * hidden, 0),
+      b1_(static_cast<std::size_t>(hidden), 0),
+      w2_(2 * static_cast<std::size_t>(hidden), 0) {}
+
+Expected<Network> Network::parse(std::string_view bytes, std::string_view tag, int inputs) {
+  const std::size_t head = kMagic.size() + kTagSize + 8;
+  if (bytes.size() < head)
+    return Error{"network file too short (" + std::to_string(bytes.size()) + " bytes)"};
+  if (bytes.substr(0, kMagic.size()) != kMagic)
+    return Error{"not a minimax network file (bad magic)"};
+  std::string file_tag(bytes.substr(kMagic.size(), kTagSize));
+  file_tag.erase(std::find(file_tag.begin(), file_tag.end(), '\0'), file_tag.end());
+  if (file_tag != tag)
+    return Error{"network is for '" + file_tag + "', expected '" + std::string(tag) + "'"};
+  const auto in = get<std::uint32_t>(bytes, kMagic.size() + kTagSize);
+  const auto hid = get<std::uint32_t>(bytes, kMagic.size() + kTagSize + 4);
+  if (static_cast<int>(in) != inputs)
+    return Error{"network has " + std::to_string(in) + " inputs, expected " +
+                 std::to_string(inputs)};
+  if (hid == 0 || hid > static_cast<std::uint32_t>(kMaxHidden) || hid % 16 != 0)
+    return Error{"network has " + std::to_string(hid) +
+                 " hidden units (expected a multiple of 16 up to " + std::to_string(kMaxHidden) +
+                 ")"};
+  const std::size_t weights =
+      (static_cast<std::size_t>(in) * hid + hid + 2 * static_cast<std::size_t>(hid)) * 2 + 4;
+  if (bytes.size() != head + weights + 8)
+    return Error{"network file is " + std::to_string(bytes.size()) + " bytes, expected " +
+                 std::to_string(head + weights + 8) + " (truncated or damaged)"};
+  if (get<std::uint64_t>(bytes, head + weights) != fnv1a(bytes.substr(0, head + weights)))
+    return Error{"network file damaged (its hash does not match)"};
+  Network net(file_tag, static_cast<int>(in), static_cast<int>(hid));
+  std::size_t at = head;
+  for (auto* v : {&net.w1_, &net.b1_, &net.w2_})
+    for (auto& x : *v) {
+      x = get<std::int16_t>(bytes, at);
+      at += 2;
+    }
+  net.b2_ = get<std::int32_t>(bytes, at);
+  return net;
+}
+
+std::string Network::serialize() const {
+  std::string out(kMagic);
+  std::string tag = tag_.substr(0, kTagSize);
+  tag.resize(kTagSize, '\0');
+  out += tag;
+  put<std::uint32_t>(out, static_cast<std::uint32_t>(inputs_));
+  put<std::uint32_t>(out, static_cast<std::uint32_t>(hidden_));
+  for (const auto* v : {&w1_, &b1_, &w2_})
+    for (std::int16_t x : *v) put<std::int16_t>(out, x);
+  put<std::int32_t>(out, b2_);
+  put<std::uint64_t>(out, fnv1a(out));
+  return out;
+}
+
+// The scalar kernels: the definition of what the vector ones compute.
+
+void Network::refresh_scalar(Accumulator& acc, int perspective, const int* active,
+                             int count) const {
+  std::int16_t* a = acc.v[perspective];
+  std::copy(b1_.begin(), b1_.end(), a);
+  for (int k = 0; k < count; ++k) {
+    const std::int16_t* r = row(active[k]);
+    for (int i = 0; i < hidden_; ++i) a[i] = static_cast<std::int16_t>(a[i] + r[i]);
+  }
+}
+
+void Network::update_scalar(const Accumulator& from, Accumulator& to, int perspective,
+                            const int* added, int added_count, const int* removed,
+                            int removed_count) const {
+  const std::int16_t* f = from.v[perspective];
+  std::int16_t* t = to.v[perspective];
+  std::copy(f, f + hidden_, t);
+  for (int k = 0; k < added_count; ++k) {
+    const std::int16_t* r = row(added[k]);
+    for (int i = 0; i < hidden_; ++i) t[i] = static_cast<std::int16_t>(t[i] + r[i]);
+  }
+  for (int k = 0; k < removed_count; ++k) {
+    const std::int16_t* r = row(removed[k]);
+    for (int i = 0; i < hidden_; ++i) t[i] = static_cast<std::int16_t>(t[i] - r[i]);
+  }
+}
+
+std::int32_t Network::output_scalar(const Accumulator& acc, int mover) const {
+  std::int32_t sum = 0;
+  for (int half = 0; half < 2; ++half) {
+    const std::int16_t* a = acc.v[half == 0 ? mover : 1 - mover];
+    const std::int16_t* w = &w2_[static_cast<std::size_t>(half) * hidden_];
+    for (int i = 0; i < hidden_; ++i)
+      sum += std::clamp<std::int32_t>(a[i], 0, kQA) * static_cast<std::int32_t>(w[i]);
+  }
+  return sum + b2_;
+}
+
+#if defined(__AVX2__)
+
+bool has_simd() { return true; }
+
+void Network::refresh(Accumulator& acc, int perspective, const int* active, int count) const {
+  std::int16_t* a = acc.v[perspective];
+  for (int i = 0; i < hidden_; i += 16) {
+    __m256i s =
+        _mm256_loadu_si256(reinterpret_cast<const __m256i*>(&b1_[static_cast<std::size_t>(i)]));
+    for (int k = 0; k < count; ++k)
+      s = _mm256_add_epi16(
+          s, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(row(active[k]) + i)));
+    _mm256_store_si256(reinterpret_cast<__m256i*>(a + i), s);
+  }
+}
+
+void Network::update(const Accumulator& from, Accumulator& to, int perspective, const int* added,
+                     int added_count, const int* removed, int removed_count) const {
+  const std::int16_t* f = from.v[perspective];
+  std::int16_t* t = to.v[perspective];
+  for (int i = 0; i < hidden_; i += 16) {
+    __m256i s = _mm256_load_si256(reinterpret_cast<const __m256i*>(f + i));
+    for (int k = 0; k < added_count; ++k)
+      s = _mm256_add_epi16(s,
+                           _mm256_loadu_si256(reinterpret_cast<const __m256i*>(row(added[k]) + i)));
+    for (int k = 0; k < removed_count; ++k)
+      s = _mm256_sub_epi16(
+          s, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(row(removed[k]) + i)));
+    _mm256_store_si256(reinterpret_cast<__m256i*>(t + i), s);
+  }
+}
+
+std::int32_t Network::output(const Accumulator& acc, int mover) const {
+  const __m256i zero = _mm256_setzero_si256(), top = _mm256_set1_epi16(kQA);
+  __m256i sum = _mm256_setzero_si256();
+  for (int half = 0; half < 2; ++half) {
+    const std::int16_t* a = acc.v[half == 0 ? mover : 1 - mover];
+    const std::int16_t* w = &w2_[static_cast<std::size_t>(half) * hidden_];
+    for (int i = 0; i < hidden_; i += 16) {
+      __m256i x = _mm256_load_si256(reinterpret_cast<const __m256i*>(a + i));
+      x = _mm256_min_epi16(_mm256_max_epi16(x, zero), top);
+      const __m256i y = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(w + i));
+      sum = _mm256_add_epi32(sum, _mm256_madd_epi16(x, y));
+    }
+  }
+  __m128i s = _mm_add_epi32(_mm256_castsi256_si128(sum), _mm256_extracti128_si256(sum, 1));
+  s = _mm_add_epi32(s, _mm_shuffle_epi32(s, 0x4e));
+  s = _mm_add_epi32(s, _mm_shuffle_epi32(s, 0xb1));
+  return _mm_cvtsi128_si32(s) + b2_;
+}
+
+#else
+
+bool has_simd() { return false; }
+
+void Network::refresh(Accumulator& acc, int perspective, const int* active, int count) const {
+  refresh_scalar(acc, perspective, active, count);
+}
+void Network::update(const Accumulator& from, Accumulator& to, int perspective, const int* added,
+                     int added_count, const int* removed, int removed_count) const {
+  update_scalar(from, to, perspective, added, added_count, removed, removed_count);
+}
+std::int32_t Network::output(const Accumulator& acc, int mover) const {
+  return output_scalar(acc, mover);
+}
+
+#endif
+
+}  // namespace minimax::nn

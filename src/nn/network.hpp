@@ -1,0 +1,95 @@
+#pragma once
+// A small efficiently updatable network ("NNUE", Nasu 2018) that knows no game: a game's engine
+// supplies the indices of the active inputs (a piece of a kind on a square, seen from one side),
+// this file holds the arithmetic.
+//
+// Shape: `inputs` binary inputs -> one hidden layer of `hidden` units, the same weights seen from
+// each side's perspective (the game mirrors the board for the second side) -> the two hidden
+// vectors, the side to move's first, clipped to [0, 1] -> one output. The output o is the logit of
+// the side to move's expected score; an engine scores o * its scale.
+//
+// Quantized for inference: the first layer's weights and the accumulators are 16-bit integers, one
+// unit of activation being kQA; the output weights are 16-bit with one unit kQB; the output sum is
+// 32-bit, so o = raw / (kQA * kQB). The accumulator of a position is the first layer's bias plus
+// the rows of its active inputs; a move adds and subtracts the rows of the inputs it changes
+// (update), so a quiet move costs a few rows, not a full refresh.
+//
+// Each kernel has a scalar form (always compiled; tests compare) and an AVX2 form where the build
+// targets a CPU with AVX2; both give the same integers.
+//
+// On disk (little-endian): "MMXNNUE1", a 16-byte tag naming the features (e.g. "draughts-128"),
+// inputs and hidden (u32), the first layer's weights (inputs x hidden, i16, row per input), its
+// biases (hidden, i16), the output weights (2 x hidden, i16), the output bias (i32), then the
+// FNV-1a 64-bit hash of everything before it, so a damaged or truncated file is refused.
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/expected.hpp"
+
+namespace minimax::nn {
+
+inline constexpr int kQA = 255;  // one unit of hidden activation
+inline constexpr int kQB = 256;  // one unit of output weight
+inline constexpr int kMaxHidden = 512;
+inline constexpr std::size_t kTagSize = 16;
+
+// The two perspectives' hidden sums: [0] the first side's (the side that moves first in the game),
+// [1] the second's. Aligned for the vector kernels.
+struct alignas(64) Accumulator {
+  std::int16_t v[2][kMaxHidden];
+};
+
+class Network {
+ public:
+  Network() = default;
+  // A network of the given shape with every weight zero (its output is 0 everywhere).
+  Network(std::string tag, int inputs, int hidden);
+
+  // Reads the file format above; an Error says what is wrong (magic, tag, shape, size, hash).
+  // `tag` and `inputs` are what the caller expects.
+  static Expected<Network> parse(std::string_view bytes, std::string_view tag, int inputs);
+  [[nodiscard]] std::string serialize() const;
+
+  [[nodiscard]] const std::string& tag() const { return tag_; }
+  [[nodiscard]] int inputs() const { return inputs_; }
+  [[nodiscard]] int hidden() const { return hidden_; }
+
+  // Writable weights, for the trainer's quantization and for tests.
+  std::int16_t* row(int input) { return &w1_[static_cast<std::size_t>(input) * hidden_]; }
+  [[nodiscard]] const std::int16_t* row(int input) const {
+    return &w1_[static_cast<std::size_t>(input) * hidden_];
+  }
+  std::int16_t* bias() { return b1_.data(); }
+  [[nodiscard]] const std::int16_t* bias() const { return b1_.data(); }
+  std::int16_t* output_weights() { return w2_.data(); }
+  [[nodiscard]] const std::int16_t* output_weights() const { return w2_.data(); }
+  std::int32_t& output_bias() { return b2_; }
+  [[nodiscard]] std::int32_t output_bias() const { return b2_; }
+
+  // acc[perspective] = bias + the rows of `active`.
+  void refresh(Accumulator& acc, int perspective, const int* active, int count) const;
+  // to[perspective] = from[perspective] + the rows of `added` - the rows of `removed`.
+  void update(const Accumulator& from, Accumulator& to, int perspective, const int* added,
+              int added_count, const int* removed, int removed_count) const;
+  // The raw output for the side to move (`mover` 0: the first side): o = raw / (kQA * kQB).
+  [[nodiscard]] std::int32_t output(const Accumulator& acc, int mover) const;
+
+  // The scalar kernels, whatever the build targets (tests compare them with the vector ones).
+  void refresh_scalar(Accumulator& acc, int perspective, const int* active, int count) const;
+  void update_scalar(const Accumulator& from, Accumulator& to, int perspective, const int* added,
+                     int added_count, const int* removed, int removed_count) const;
+  [[nodiscard]] std::int32_t output_scalar(const Accumulator& acc, int mover) const;
+
+ private:
+  std::string tag_;
+  int inputs_ = 0, hidden_ = 0;
+  std::vector<std::int16_t> w1_, b1_, w2_;
+  std::int32_t b2_ = 0;
+};
+
+// Whether the vector kernels are compiled in (the build's -march has AVX2).
+bool has_simd();
+
+}  // namespace minimax::nn

@@ -1,0 +1,121 @@
+// The draughts network's learning run (learn/draughts_net.hpp and `minimax learn draughts-net`):
+// games that depend only on their seed, positions kept only when quiet, and a run killed with
+// kill -9 that goes on to the very networks of a run never stopped.
+#include "learn/draughts_net.hpp"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <thread>
+
+#include "cli/commands.hpp"
+
+namespace minimax::learn::draughts_net {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string file_bytes(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+int learn_command(std::vector<std::string> args, std::string& out, std::string& err) {
+  std::istringstream in;
+  std::ostringstream o, e;
+  args.insert(args.begin(), "learn");
+  const int rc = cli::run_main(args, in, o, e);
+  out = o.str();
+  err = e.str();
+  return rc;
+}
+
+TEST(DraughtsNet, AGameDependsOnlyOnItsSeedAndKeepsQuietPositions) {
+  Settings s;
+  s.nodes = 500;
+  const GameRecord a = play_game(s, nullptr, nullptr, 3, 7);
+  const GameRecord b = play_game(s, nullptr, nullptr, 3, 7);
+  const GameRecord c = play_game(s, nullptr, nullptr, 3, 8);
+  ASSERT_FALSE(a.samples.empty());
+  ASSERT_EQ(a.samples.size(), b.samples.size());
+  EXPECT_EQ(a.plies, b.plies);
+  for (std::size_t i = 0; i < a.samples.size(); ++i) {
+    EXPECT_EQ(a.samples[i].black, b.samples[i].black);
+    EXPECT_EQ(a.samples[i].score, b.samples[i].score);
+  }
+  EXPECT_TRUE(a.samples.size() != c.samples.size() || a.samples[0].black != c.samples[0].black ||
+              a.samples.back().white != c.samples.back().white);
+  for (const Sample& x : a.samples) {
+    auto p = draughts::Draughts::from_words(x.black, x.white, x.kings,
+                                            x.black_to_move ? draughts::kBlack : draughts::kWhite);
+    ASSERT_TRUE(p);
+    EXPECT_FALSE(p->has_capture());
+    EXPECT_EQ(x.result, x.black_to_move ? a.result : -a.result);
+  }
+}
+
+TEST(DraughtsNetCli, AKilledRunGoesOnToTheNetworksOfARunNeverStopped) {
+  const fs::path dir = fs::temp_directory_path() / "minimax_draughts_net_kill";
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  const std::vector<std::string> flags = {
+      "--games",  "60", "--chunk",   "5", "--nodes",       "400", "--epochs",    "2",
+      "--hidden", "16", "--threads", "1", "--egdb-pieces", "0",   "--max-plies", "120"};
+  std::string out, err;
+  std::vector<std::string> whole = {"draughts-net", "--dir", (dir / "whole").string(),
+                                    "--generations", "2"};
+  whole.insert(whole.end(), flags.begin(), flags.end());
+  ASSERT_EQ(learn_command(whole, out, err), 0) << err;
+
+  const fs::path killed = dir / "killed";
+  std::string cmd = std::string(MINIMAX_BINARY) + " learn draughts-net --dir " + killed.string() +
+                    " --generations 2";
+  for (const auto& f : flags) cmd += " " + f;
+  cmd += " > /dev/null 2>&1 & echo $! > " + (dir / "pid").string();
+  ASSERT_EQ(std::system(cmd.c_str()), 0);
+  const fs::path some = killed / "data" / "gen-1-3.bin";
+  for (int i = 0; i < 600 && !fs::exists(some); ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  ASSERT_TRUE(fs::exists(some)) << "no chunk was written in 12 s";
+  std::this_thread::sleep_for(std::chrono::milliseconds(30));
+  ASSERT_EQ(std::system(("kill -9 " + file_bytes(dir / "pid")).c_str()), 0);
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  EXPECT_FALSE(fs::exists(killed / "nets" / "gen-2.nnue"));
+
+  ASSERT_EQ(
+      learn_command({"draughts-net", "--dir", killed.string(), "--generations", "2"}, out, err), 0)
+      << err;
+  EXPECT_NE(out.find("going on with the run"), std::string::npos) << out;
+  for (const char* f : {"nets/gen-1.nnue", "nets/gen-2.nnue", "nets/gen-2.fnet"})
+    EXPECT_EQ(file_bytes(killed / f), file_bytes(dir / "whole" / f)) << f;
+  for (const auto& f : fs::recursive_directory_iterator(killed))
+    EXPECT_EQ(f.path().filename().string().find(".tmp"), std::string::npos) << f.path();
+
+  // The run keeps its settings: a flag that would change them is one line.
+  EXPECT_EQ(learn_command({"draughts-net", "--dir", killed.string(), "--nodes", "900"}, out, err),
+            2);
+  EXPECT_NE(err.find("--nodes cannot change the run"), std::string::npos) << err;
+  EXPECT_EQ(std::count(err.begin(), err.end(), '\n'), 1) << err;
+  fs::remove_all(dir);
+}
+
+TEST(DraughtsNetCli, ADamagedRunIsOneLine) {
+  const fs::path dir = fs::temp_directory_path() / "minimax_draughts_net_damaged";
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  std::ofstream(dir / "run.json") << "{\"settings\": 3";
+  std::string out, err;
+  EXPECT_EQ(learn_command({"draughts-net", "--dir", dir.string()}, out, err), 1);
+  EXPECT_NE(err.find("run.json"), std::string::npos) << err;
+  EXPECT_EQ(std::count(err.begin(), err.end(), '\n'), 1) << err;
+  fs::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace minimax::learn::draughts_net

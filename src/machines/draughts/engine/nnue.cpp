@@ -34,8 +34,13 @@ void net_refresh(const nn::Network& net, const Draughts& position, nn::Accumulat
 
 void net_play(const nn::Network& net, const Draughts& before, Move m, const nn::Accumulator& parent,
               nn::Accumulator& child) {
-  const int mover = before.side_to_move() == kBlack ? 0 : 1;
-  const bool was_king = (before.kings() & bit(m.from)) != 0;
+  net_play(net, before.kings(), before.side_to_move(), m, parent, child);
+}
+
+void net_play(const nn::Network& net, Bits kings_before, Side mover_side, Move m,
+              const nn::Accumulator& parent, nn::Accumulator& child) {
+  const int mover = mover_side == kBlack ? 0 : 1;
+  const bool was_king = (kings_before & bit(m.from)) != 0;
   const bool is_king = was_king || (bit(m.to) & (mover == 0 ? kBottomRow : kTopRow)) != 0;
   for (int perspective = 0; perspective < 2; ++perspective) {
     int removed[16], added[1];
@@ -44,7 +49,7 @@ void net_play(const nn::Network& net, const Draughts& before, Move m, const nn::
     added[0] = net_input(perspective, mover, is_king, m.to);
     for (Bits c = m.captured; c; c &= c - 1) {
       const int sq = lowest_square(c);
-      removed[r++] = net_input(perspective, 1 - mover, (before.kings() & bit(sq)) != 0, sq);
+      removed[r++] = net_input(perspective, 1 - mover, (kings_before & bit(sq)) != 0, sq);
     }
     net.update(parent, child, perspective, added, 1, removed, r);
   }

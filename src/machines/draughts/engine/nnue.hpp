@@ -40,6 +40,9 @@ void net_refresh(const nn::Network& net, const Draughts& position, nn::Accumulat
 // child = parent changed by `m`, played from `before` (not yet played).
 void net_play(const nn::Network& net, const Draughts& before, Move m, const nn::Accumulator& parent,
               nn::Accumulator& child);
+// The same from what the move needs of the position before it: its kings and the side moving.
+void net_play(const nn::Network& net, Bits kings_before, Side mover, Move m,
+              const nn::Accumulator& parent, nn::Accumulator& child);
 // The score of the accumulated position for `to_move`, in the engine's units.
 int net_score(const nn::Network& net, const nn::Accumulator& acc, Side to_move);
 

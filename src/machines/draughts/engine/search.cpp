@@ -37,11 +37,23 @@ bool crowns(const Draughts& p, const Move& m) {
 
 }  // namespace
 
-Engine::Engine() : acc_(kMaxPly + 2) { set_hash(16); }
+Engine::Engine() : acc_(kMaxPly + 2), pending_(kMaxPly + 2), acc_ready_(kMaxPly + 2, 0) {
+  set_hash(16);
+}
 
-int Engine::static_eval(const Draughts& p, int ply) const {
-  return net_ ? net_score(*net_, acc_[static_cast<std::size_t>(ply)], p.side_to_move())
-              : evaluate(p, weights_);
+int Engine::static_eval(const Draughts& p, int ply) {
+  if (!net_) return evaluate(p, weights_);
+  const auto at = static_cast<std::size_t>(ply);
+  if (!acc_ready_[at]) {
+    std::size_t from = at;
+    while (!acc_ready_[from]) --from;  // the root's is always ready
+    for (std::size_t j = from + 1; j <= at; ++j) {
+      const Pending& q = pending_[j];
+      net_play(*net_, q.kings_before, q.mover, q.move, acc_[j - 1], acc_[j]);
+      acc_ready_[j] = 1;
+    }
+  }
+  return net_score(*net_, acc_[at], p.side_to_move());
 }
 
 void Engine::set_hash(int megabytes) {
@@ -162,7 +174,10 @@ EngineResult Engine::search(const Draughts& position, const Limits& limits,
     for (auto& from : side)
       for (int& h : from) h /= 8;
 
-  if (net_) net_refresh(*net_, p, acc_[0]);
+  if (net_) {
+    net_refresh(*net_, p, acc_[0]);
+    acc_ready_[0] = 1;
+  }
 
   // 1. Iterative deepening: each depth orders the next (table, killers, history), and a stop
   //    at any time leaves the best move of the deepest completed iteration.
@@ -287,9 +302,11 @@ int Engine::search(Draughts& p, int alpha, int beta, int depth, int ply, bool pv
     const Move m = moves[i];
     const bool quiet = !m.captured && !crowns(p, m);
     const int new_depth = depth - 1 + extension;
-    if (net_)
-      net_play(*net_, p, m, acc_[static_cast<std::size_t>(ply)],
-               acc_[static_cast<std::size_t>(ply) + 1]);
+    if (net_) {
+      const auto child = static_cast<std::size_t>(ply) + 1;
+      pending_[child] = {m, p.kings(), p.side_to_move()};
+      acc_ready_[child] = 0;
+    }
     p.play(m);
     int score;
     // 9. Late-move reductions: quiet moves late in a well-ordered list are searched a ply

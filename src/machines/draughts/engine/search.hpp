@@ -97,7 +97,7 @@ class Engine {
   void check_limits();
   // The position's static evaluation at `ply` (the network's accumulator of that ply, or the
   // hand-set weights).
-  int static_eval(const Draughts& p, int ply) const;
+  int static_eval(const Draughts& p, int ply);
   TtEntry* probe(std::uint64_t key);
   void store(std::uint64_t key, int depth, int score, int bound, const Move* move, int ply);
 
@@ -105,7 +105,17 @@ class Engine {
   const egdb::Database* db_ = nullptr;
   EvalWeights weights_;
   const nn::Network* net_ = nullptr;
-  std::vector<nn::Accumulator> acc_;  // one a ply: the accumulator of the position at that ply
+  // One a ply: the accumulator of the position at that ply, brought up to date only when that
+  // position is evaluated (lazily: a node settled by the table, the databases or a cut-off before
+  // its evaluation costs no update). pending_[ply] is the move that led to it.
+  struct Pending {
+    Move move{};
+    Bits kings_before = 0;
+    Side mover = Side::first;
+  };
+  std::vector<nn::Accumulator> acc_;
+  std::vector<Pending> pending_;
+  std::vector<std::uint8_t> acc_ready_;
   std::uint32_t disabled_ = 0;
   int overhead_ms_ = 10;
 

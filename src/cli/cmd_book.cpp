@@ -18,6 +18,7 @@
 #include "games/chess/pgn.hpp"
 #include "games/chess/polyglot_book.hpp"
 #include "games/chess/san.hpp"
+#include "core/read_file.hpp"
 
 namespace minimax::cli {
 
@@ -104,14 +105,12 @@ int book_make(const std::vector<std::string>& pgns, const std::string& output,
   }
   pg::BookMaker maker(settings);
   for (const std::string& file : pgns) {
-    std::ifstream in(file, std::ios::binary);
-    if (!in) {
-      err << who << "cannot read '" << file << "'\n";
+    auto text = read_file(file);
+    if (!text) {
+      err << who << text.error() << '\n';
       return 1;
     }
-    std::ostringstream text;
-    text << in.rdbuf();
-    auto games = chess::parse_pgn(text.str());
+    auto games = chess::parse_pgn(*text);
     if (!games) {
       err << who << file << ": " << games.error() << '\n';
       return 1;

@@ -9,10 +9,10 @@ namespace minimax {
 
 Expected<std::string> read_file(const std::filesystem::path& path) {
   std::ifstream in(path, std::ios::binary);
-  if (!in) return Error{"cannot read " + path.string() + ": " + std::strerror(errno)};
+  if (!in) return Error{"cannot read '" + path.string() + "': " + std::strerror(errno)};
   std::ostringstream text;
   text << in.rdbuf();
-  if (in.bad()) return Error{"cannot read " + path.string() + ": read failed"};
+  if (in.bad()) return Error{"cannot read '" + path.string() + "': read failed"};
   return text.str();
 }
 

@@ -9,6 +9,7 @@
 #include "core/atomic_file.hpp"
 #include "core/json_number.hpp"
 #include "learn/tuner.hpp"
+#include "core/read_file.hpp"
 
 namespace minimax::learn::chess_learning {
 
@@ -256,11 +257,9 @@ Expected<Run> from_json(const std::string& text, bool with_positions) {
 }
 
 Expected<Run> load_run(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) return Error{"cannot read '" + path + "'"};
-  std::stringstream text;
-  text << in.rdbuf();
-  auto run = from_json(text.str());
+  auto text = read_file(path);
+  if (!text) return Error{text.error()};
+  auto run = from_json(*text);
   if (!run) return Error{"'" + path + "': " + run.error()};
   return run;
 }

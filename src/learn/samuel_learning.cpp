@@ -11,6 +11,7 @@
 #include "core/rng.hpp"
 #include "core/svg.hpp"
 #include "search/score.hpp"
+#include "core/read_file.hpp"
 
 namespace minimax::learn::samuel {
 
@@ -213,11 +214,9 @@ Expected<LearningRun> run_from_json(const std::string& text) {
 }
 
 Expected<LearningRun> load_run(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) return Error{"cannot read '" + path + "'"};
-  std::stringstream text;
-  text << in.rdbuf();
-  auto run = run_from_json(text.str());
+  auto text = read_file(path);
+  if (!text) return Error{text.error()};
+  auto run = run_from_json(*text);
   if (!run) return Error{"'" + path + "': " + run.error()};
   return run;
 }

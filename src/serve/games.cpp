@@ -46,6 +46,7 @@
 #include "search/tree_render.hpp"
 #include "session/chess_game.hpp"
 #include "session/draughts_game.hpp"
+#include "core/read_file.hpp"
 
 namespace minimax::serve {
 
@@ -538,10 +539,7 @@ Expected<std::string> plot_svg(const std::string& name) {
   const auto files = plot_files();
   const auto it = files.find(name);
   if (it == files.end()) return Error{"no plot '" + name + "'"};
-  std::ifstream in(it->second, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
+  return read_file(it->second);
 }
 
 Json records_json() {

@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "search/alpha_beta.hpp"
+#include "core/read_file.hpp"
 
 namespace minimax::draughts {
 
@@ -170,11 +171,9 @@ Expected<Polynomial> polynomial_from_json(const std::string& text) {
 }
 
 Expected<Polynomial> load_polynomial(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) return Error{"cannot read '" + path + "'"};
-  std::stringstream text;
-  text << in.rdbuf();
-  auto p = polynomial_from_json(text.str());
+  auto text = read_file(path);
+  if (!text) return Error{text.error()};
+  auto p = polynomial_from_json(*text);
   if (!p) return Error{"'" + path + "': " + p.error()};
   return p;
 }

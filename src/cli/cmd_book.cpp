@@ -13,12 +13,12 @@
 #include "cli/app.hpp"
 #include "cli/chess_args.hpp"
 #include "cli/commands.hpp"
+#include "core/read_file.hpp"
 #include "core/text.hpp"
 #include "games/chess/move_text.hpp"
 #include "games/chess/pgn.hpp"
 #include "games/chess/polyglot_book.hpp"
 #include "games/chess/san.hpp"
-#include "core/read_file.hpp"
 
 namespace minimax::cli {
 

@@ -8,8 +8,8 @@
 
 #include "core/atomic_file.hpp"
 #include "core/json_number.hpp"
-#include "learn/tuner.hpp"
 #include "core/read_file.hpp"
+#include "learn/tuner.hpp"
 
 namespace minimax::learn::chess_learning {
 

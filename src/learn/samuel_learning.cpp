@@ -8,10 +8,10 @@
 
 #include "core/atomic_file.hpp"
 #include "core/json_number.hpp"
+#include "core/read_file.hpp"
 #include "core/rng.hpp"
 #include "core/svg.hpp"
 #include "search/score.hpp"
-#include "core/read_file.hpp"
 
 namespace minimax::learn::samuel {
 

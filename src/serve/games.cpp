@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "core/read_file.hpp"
 #include "core/text.hpp"
 #include "games/chess/move_text.hpp"
 #include "games/chess/pgn.hpp"
@@ -46,7 +47,6 @@
 #include "search/tree_render.hpp"
 #include "session/chess_game.hpp"
 #include "session/draughts_game.hpp"
-#include "core/read_file.hpp"
 
 namespace minimax::serve {
 

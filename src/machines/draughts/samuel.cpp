@@ -9,8 +9,8 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "search/alpha_beta.hpp"
 #include "core/read_file.hpp"
+#include "search/alpha_beta.hpp"
 
 namespace minimax::draughts {
 

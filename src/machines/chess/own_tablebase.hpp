@@ -1,6 +1,6 @@
 #pragma once
 // minimax's own chess tables (machines/chess/endgame, `minimax tables build`) as the engine's
-// tablebase (engine::Tablebase), for when no Syzygy path is set (docs/tables.md).
+// tablebase (engine::Tablebase), for when no Syzygy path is set (docs/chess-tables.md).
 //
 // The tables are read from their cache directory as they are; none is built here, since a table
 // of millions of positions takes seconds and a search has no seconds to give: `minimax tables

@@ -1,9 +1,10 @@
 #pragma once
 // The one game loop (DESIGN.md: a person, a machine, an engine behind a pipe are all Players, so
-// a game between any two is one loop). Generic over the Game concept: `minimax play` (chess, Nim,
-// noughts and crosses), `minimax match` and `minimax tournament` all play through it, and so will
-// draughts and a web page. What is particular to a game or a front end comes in as an adapter
-// (a few functions the loop calls) and observers (told what happens); it is never a second loop.
+// a game between any two is one loop). Generic over the Game concept: `minimax play` (chess,
+// draughts, Nim, noughts and crosses), `minimax match`, `minimax tournament` and the page of
+// `minimax serve` all play through it. What is particular to a game or a front end comes in as an
+// adapter (a few functions the loop calls) and observers (told what happens); it is never a second
+// loop.
 //
 // API:
 //   GameSettings settings;                    // per-move limits, clock, move limit, persons

@@ -1,5 +1,9 @@
 #include "learn/draughts_net.hpp"
 
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -22,9 +26,17 @@
 namespace minimax::learn::draughts_net {
 
 namespace fs = std::filesystem;
-using Json = nlohmann::ordered_json;
+using Json = nlohmann::json;  // the type macros below are for this one (keys come out sorted)
 namespace de = draughts::engine;
 using draughts::Draughts;
+
+// run.json's fields are the structs' members.
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Settings, games, nodes, random_plies, max_plies, hidden, window,
+                                   lambda, epochs, batch, learning_rate, threads, chunk,
+                                   egdb_pieces, egdb_dir, seed)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Generation, games, black_wins, draws, white_wins, positions,
+                                   trained_on, play_seconds, train_seconds, train_loss,
+                                   validation_loss, average_plies)
 
 namespace {
 
@@ -106,59 +118,8 @@ Expected<Chunk> parse_chunk(std::string_view b) {
   return c;
 }
 
-Json settings_json(const Settings& s) {
-  return Json{{"games", s.games},
-              {"nodes", s.nodes},
-              {"random_plies", s.random_plies},
-              {"max_plies", s.max_plies},
-              {"hidden", s.hidden},
-              {"window", s.window},
-              {"lambda", s.lambda},
-              {"epochs", s.epochs},
-              {"batch", s.batch},
-              {"learning_rate", s.learning_rate},
-              {"threads", s.threads},
-              {"chunk", s.chunk},
-              {"egdb_pieces", s.egdb_pieces},
-              {"egdb_dir", s.egdb_dir},
-              {"seed", s.seed}};
-}
-
-Settings settings_from(const Json& j) {
-  Settings s;
-  s.games = j.at("games");
-  s.nodes = j.at("nodes");
-  s.random_plies = j.at("random_plies");
-  s.max_plies = j.at("max_plies");
-  s.hidden = j.at("hidden");
-  s.window = j.at("window");
-  s.lambda = j.at("lambda");
-  s.epochs = j.at("epochs");
-  s.batch = j.at("batch");
-  s.learning_rate = j.at("learning_rate");
-  s.threads = j.at("threads");
-  s.chunk = j.at("chunk");
-  s.egdb_pieces = j.at("egdb_pieces");
-  s.egdb_dir = j.at("egdb_dir");
-  s.seed = j.at("seed");
-  return s;
-}
-
 std::string run_json(const Run& run) {
-  Json gens = Json::array();
-  for (const Generation& g : run.generations)
-    gens.push_back({{"games", g.games},
-                    {"black_wins", g.black_wins},
-                    {"draws", g.draws},
-                    {"white_wins", g.white_wins},
-                    {"positions", g.positions},
-                    {"trained_on", g.trained_on},
-                    {"average_plies", g.average_plies},
-                    {"play_seconds", g.play_seconds},
-                    {"train_seconds", g.train_seconds},
-                    {"train_loss", g.train_loss},
-                    {"validation_loss", g.validation_loss}});
-  return Json{{"settings", settings_json(run.settings)}, {"generations", gens}}.dump(2) + "\n";
+  return Json{{"settings", run.settings}, {"generations", run.generations}}.dump(2) + "\n";
 }
 
 double seconds_since(std::chrono::steady_clock::time_point t) {
@@ -305,22 +266,8 @@ Expected<Run> load_run(const std::string& dir) {
   try {
     const Json j = Json::parse(*text);
     Run run;
-    run.settings = settings_from(j.at("settings"));
-    for (const Json& g : j.at("generations")) {
-      Generation x;
-      x.games = g.at("games");
-      x.black_wins = g.at("black_wins");
-      x.draws = g.at("draws");
-      x.white_wins = g.at("white_wins");
-      x.positions = g.at("positions");
-      x.trained_on = g.at("trained_on");
-      x.average_plies = g.at("average_plies");
-      x.play_seconds = g.at("play_seconds");
-      x.train_seconds = g.at("train_seconds");
-      x.train_loss = g.at("train_loss");
-      x.validation_loss = g.at("validation_loss");
-      run.generations.push_back(x);
-    }
+    j.at("settings").get_to(run.settings);
+    j.at("generations").get_to(run.generations);
     return run;
   } catch (const nlohmann::json::exception& e) {
     return Error{(fs::path(dir) / "run.json").string() + ": " + e.what()};
@@ -331,10 +278,27 @@ Status run(const std::string& dir, const Settings& settings, int generations, st
   auto world = distributed::world();
   if (!world) return Error{world.error()};
   const bool leader = world->leader();
-  // Rank 0 opens or starts the run and tells the others its settings.
+  // Rank 0 opens or starts the run and tells the others its settings; it holds the folder's lock
+  // for as long as it runs, so that a second run on the same folder stops with one line.
   std::string state;
   Run run;
+  int lock = -1;
+  struct Unlock {
+    int& fd;
+    ~Unlock() {
+      if (fd >= 0) close(fd);
+    }
+  } unlock{lock};
   if (leader) {
+    std::error_code ec;
+    fs::create_directories(dir, ec);
+    lock = open((fs::path(dir) / "lock").c_str(), O_CREAT | O_RDWR, 0644);
+    if (lock < 0)
+      state = std::string(kErrorMark) + "cannot write in " + dir;
+    else if (flock(lock, LOCK_EX | LOCK_NB) != 0)
+      state = std::string(kErrorMark) + "another run is working in " + dir;
+  }
+  if (leader && state.empty()) {
     if (fs::exists(fs::path(dir) / "run.json")) {
       auto r = load_run(dir);
       if (r) {
@@ -355,11 +319,11 @@ Status run(const std::string& dir, const Settings& settings, int generations, st
       }
       if (!st) state = std::string(kErrorMark) + st.error();
     }
-    if (state.empty()) state = settings_json(run.settings).dump();
+    if (state.empty()) state = Json(run.settings).dump();
   }
   state = distributed::broadcast(state);
   if (state.rfind(kErrorMark, 0) == 0) return Error{state.substr(kErrorMark.size())};
-  if (!leader) run.settings = settings_from(Json::parse(state));
+  if (!leader) Json::parse(state).get_to(run.settings);
   const Settings& s = run.settings;
 
   std::shared_ptr<const draughts::egdb::Database> db;

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "cli/commands.hpp"
+#include "../cli_run.hpp"
 #include "core/child_process.hpp"
 #include "games/draughts/draughts.hpp"
 #include "games/draughts/hub_notation.hpp"
@@ -115,13 +115,11 @@ TEST(Hub, MalformedLinesGetOneErrorLineEachAndTheEngineGoesOn) {
   hub.send("quit");
 }
 
-int run(std::vector<std::string> args, std::string& out, std::string& err) {
-  std::istringstream in;
-  std::ostringstream o, e;
-  const int rc = cli::run_main(args, in, o, e);
-  out = o.str();
-  err = e.str();
-  return rc;
+int run(const std::vector<std::string>& args, std::string& out, std::string& err) {
+  const auto r = test::run_cli(args);
+  out = r.out;
+  err = r.err;
+  return r.status;
 }
 
 TEST(HubEngine, TheClientPlaysAMatchAgainstMinimaxHub) {

@@ -12,7 +12,7 @@
 #include <sstream>
 #include <thread>
 
-#include "cli/commands.hpp"
+#include "../cli_run.hpp"
 
 namespace minimax::learn::draughts_net {
 namespace {
@@ -27,13 +27,11 @@ std::string file_bytes(const fs::path& p) {
 }
 
 int learn_command(std::vector<std::string> args, std::string& out, std::string& err) {
-  std::istringstream in;
-  std::ostringstream o, e;
   args.insert(args.begin(), "learn");
-  const int rc = cli::run_main(args, in, o, e);
-  out = o.str();
-  err = e.str();
-  return rc;
+  const auto r = test::run_cli(args);
+  out = r.out;
+  err = r.err;
+  return r.status;
 }
 
 TEST(DraughtsNet, AGameDependsOnlyOnItsSeedAndKeepsQuietPositions) {
@@ -83,7 +81,10 @@ TEST(DraughtsNetCli, AKilledRunGoesOnToTheNetworksOfARunNeverStopped) {
   for (int i = 0; i < 600 && !fs::exists(some); ++i)
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
   ASSERT_TRUE(fs::exists(some)) << "no chunk was written in 12 s";
-  std::this_thread::sleep_for(std::chrono::milliseconds(30));
+  // A second run on the folder while the first works: one line, and nothing touched.
+  EXPECT_EQ(
+      learn_command({"draughts-net", "--dir", killed.string(), "--generations", "2"}, out, err), 1);
+  EXPECT_NE(err.find("another run is working in"), std::string::npos) << err;
   ASSERT_EQ(std::system(("kill -9 " + file_bytes(dir / "pid")).c_str()), 0);
   std::this_thread::sleep_for(std::chrono::milliseconds(100));
   EXPECT_FALSE(fs::exists(killed / "nets" / "gen-2.nnue"));

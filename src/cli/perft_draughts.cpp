@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/app.hpp"
 #include "core/text.hpp"
 #include "games/draughts/notation.hpp"
 #include "games/draughts/perft.hpp"
@@ -17,18 +18,14 @@ namespace minimax::cli {
 int run_draughts_perft(Args args, std::ostream& out, std::ostream& err) {
   bool divide = false, paths = false;
   std::vector<std::string> positional;
-  for (const std::string& a : args) {
-    if (a == "--divide") {
-      divide = true;
-    } else if (a == "--paths") {
-      paths = true;
-    } else if (starts_with(a, "--")) {
-      err << "minimax perft draughts: unknown option '" << a << "'\n";
-      return 2;
-    } else {
-      positional.push_back(a);
-    }
-  }
+  CommandApp app("perft draughts",
+                 "The leaves of the English draughts move tree from the start (or a FEN) to "
+                 "DEPTH plies, exact against the published counts (docs/draughts-rules.md).");
+  app.add_option("ARGS", positional,
+                 "[FEN] DEPTH: a FEN (B:W21-32:B1-12) or startpos, then the depth");
+  app.add_flag("--divide", divide, "the count below each root move");
+  app.add_flag("--paths", paths, "count every jump path of a capture (perft's other convention)");
+  if (auto status = parse_args(app, args, out, err)) return *status;
   if (positional.empty()) {
     err << "minimax perft draughts: give a depth (and a FEN before it, or the start position)\n";
     return 2;

@@ -287,5 +287,38 @@ TEST(Somac, OneMoveAnalyserTakesMaterialAndIsSeeded) {
   }
 }
 
+// Michie (1966): "when allowed a lookahead of 2". A position from a random game (seed 5, 24 random
+// plies): the one-move analysis plays Qxe7+, its queen's danger (V_EW 90) outweighed by the
+// threats it makes (V_EB 115) and the check; but Black need not answer the threats: Nxe7 takes
+// the queen (with Bxe7 Kxe7 to follow). At lookahead 2 the least value after a reply is -40 for
+// Qxe7+ and +20 for Qd2, and SOMAC keeps its queen.
+TEST(Somac, LookaheadTwoRefusesAMoveWhoseReplyWinsTheQueen) {
+  const Position pos =
+      from_fen("r1bqk1nr/p2pp2p/n6b/1p4B1/1QP2Pp1/R2P3P/1P2P3/1N2KBNR w Kkq - 1 13");
+  Somac one, two;
+  ASSERT_TRUE(two.set_option("Lookahead", "2"));
+  EXPECT_EQ(pos.move_to_string(one.choose(pos, {}).move), "b4e7");
+  const auto t = two.choose(pos, {});
+  EXPECT_EQ(pos.move_to_string(t.move), "b4d2");
+  EXPECT_EQ(t.score, 20);
+  Position after = pos;
+  after.play(*after.parse_uci("b4e7"));
+  Position::MoveList replies;
+  after.generate_moves(replies);
+  double worst = 1e18;
+  for (const Move& r : replies) {
+    after.play(r);
+    worst = std::min(worst, evaluate(after, white).total());
+    after.undo(r);
+  }
+  EXPECT_DOUBLE_EQ(worst, -40);
+  // Still the mate in one (5/0 after our move, whatever the replies), and a bad value is one line.
+  const Position mate = from_fen("6k1/5ppp/8/8/8/8/8/3R2K1 w - - 0 1");
+  EXPECT_EQ(mate.move_to_string(two.choose(mate, {}).move), "d1d8");
+  const auto bad = two.set_option("Lookahead", "4");
+  ASSERT_FALSE(bad);
+  EXPECT_NE(bad.error().find("Lookahead"), std::string::npos) << bad.error();
+}
+
 }  // namespace
 }  // namespace minimax::chess::somac

@@ -1,8 +1,10 @@
 #pragma once
 // The draughts engine as a Player (registered as "engine" in machines/draughts/registry.cpp).
-// Options: Hash, EGDB Path (empty: the default cache folder), EGDB Pieces (0: no databases),
-// Move Overhead, Disable Steps (search.hpp's Step bits, for measurement) and one "Eval <name>"
-// per evaluation weight (evaluate.hpp).
+// Options: Eval (net: the learned network, the default when one is built in; hand: the hand-set
+// weights), EvalFile (a network file; a bad one is one line and the hand-set evaluation plays),
+// Hash, EGDB Path (empty: the default cache folder), EGDB Pieces (0: no databases), Move
+// Overhead, Disable Steps (search.hpp's Step bits, for measurement) and one "Eval <name>" per
+// hand-set evaluation weight (evaluate.hpp).
 #include <memory>
 #include <string>
 

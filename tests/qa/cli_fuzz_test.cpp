@@ -12,6 +12,7 @@
 #include "../test_paths.hpp"
 #include "cli/commands.hpp"
 #include "fuzz.hpp"
+#include "hub/hub.hpp"
 #include "uci/uci.hpp"
 
 namespace minimax::qa {
@@ -172,6 +173,7 @@ std::vector<std::vector<std::string>> templates() {
       {"tune", "tune.txt", "--optimizer", "gd", "--l2", "1", "--epochs", "x"},
       {"tune", "--selfplay", "1", "--openings", "no-such-file.epd", "--out", "sp.txt"},
       {"uci"},
+      {"hub"},
   };
 }
 
@@ -257,6 +259,51 @@ TEST(QaUciFuzz, GarbageLinesNeverStopTheLoop) {
     EXPECT_NE(o.find("readyok"), std::string::npos) << "no readyok after:\n"
                                                     << script << "\nout:\n"
                                                     << o;
+  }
+}
+
+// Hub lines, damaged, between valid ones: the loop keeps serving and answers ping at the end (a
+// search is stopped at the end of the input, so every go is answered too).
+TEST(QaHubFuzz, GarbageLinesNeverStopTheLoop) {
+  const std::vector<std::string> seeds = {
+      "hub",
+      "init",
+      "new-game",
+      "pos start moves=\"11-15 23-19 8-11 22-17\"",
+      "pos pos=Bbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww moves=\"9-13\"",
+      "set-param name=Hash value=1",
+      "set-param name=\"EGDB Pieces\" value=0",
+      "set-param name=machine value=random",
+      "level depth=2",
+      "level move-time=0.01",
+      "level time=1 inc=0.01 moves=10",
+      "stop",
+      "ponder-hit",
+      "ping"};
+  Rng rng(77);
+  for (int session = 0; session < 30; ++session) {
+    std::string script;
+    for (int i = 0; i < 25; ++i) {
+      std::string line = rng.below(3) == 0 ? seeds[rng.below(seeds.size())]
+                                           : mutate(seeds[rng.below(seeds.size())], rng);
+      for (char& c : line)
+        if (c == '\n' || c == '\r') c = ' ';
+      if (starts_with(trim(line), "go") || starts_with(trim(line), "quit")) line = "x" + line;
+      script += line + "\n";
+      if (rng.below(8) == 0) script += "level depth=1\ngo think\n";
+    }
+    script += "ping\n";
+    std::istringstream in(script);
+    std::ostringstream out;
+    try {
+      (void)hub::run_hub(in, out);
+    } catch (const std::exception& e) {
+      ADD_FAILURE() << "exception '" << e.what() << "' escaped from run_hub with:\n"
+                    << shown(script);
+      continue;
+    }
+    const std::string o = out.str();
+    EXPECT_NE(o.find("pong"), std::string::npos) << "no pong after:\n" << script << "\nout:\n" << o;
   }
 }
 

@@ -2,7 +2,8 @@
 # Draughts perft speed (issue 10): minimax perft draughts from the start, by move and by jump path,
 # each run PERFT_BENCH_REPEATS times (default 3), the best time counting. Prints nodes, seconds and
 # Mnps (millions of leaf nodes a second; the last ply is counted in bulk), and fails if a count is
-# not the published one. No reference program: the figure is for comparing builds.
+# not the published one. With GUINN=/path/to/guinn_cli (../shared/tools/guinn) GuiNN Checkers'
+# own perft runs in the same call, its times printed beside minimax's.
 # Usage: bench/bench_draughts_perft.sh BUILD_DIR [DEPTH]   (DEPTH 11 or 12; default 11)
 set -u
 build=${1:-build}
@@ -25,4 +26,18 @@ for mode in "" --paths; do
   awk -v d="$depth" -v m="${mode:-(moves)}" -v n="$nodes" -v t="$best" \
     'BEGIN { printf "draughts perft D%s %-8s %12d nodes  %8.3f s  %6.1f Mnps\n", d, m, n, t, n / t / 1e6 }'
 done
+if [ -n "${GUINN:-}" ] && [ -x "${GUINN:-}" ]; then
+  for mode in "" raw; do
+    key=$depth${mode:+p}
+    best="" nodes=""
+    for ((i = 0; i < repeats; ++i)); do
+      read -r n t < <(printf 'perft %s %s\nquit\n' "$depth" "$mode" | "$GUINN" 2>/dev/null | awk '/^perft/ { print $3, $5 / 1000 }')
+      nodes=$n
+      if [ -z "$best" ] || awk -v a="$t" -v b="$best" 'BEGIN { exit !(a < b) }'; then best=$t; fi
+    done
+    [ "$nodes" = "${expected[$key]}" ] || echo "GuiNN D$depth $mode: $nodes, expected ${expected[$key]}"
+    awk -v d="$depth" -v m="${mode:-(moves)}" -v n="$nodes" -v t="$best" \
+      'BEGIN { printf "GuiNN perft D%s    %-8s %12d nodes  %8.3f s  %6.1f Mnps\n", d, m, n, t, n / t / 1e6 }'
+  done
+fi
 exit $status

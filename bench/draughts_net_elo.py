@@ -85,7 +85,22 @@ def main():
     ap.add_argument("--generations", default="", help="e.g. 0,2,4 (default: every one)")
     ap.add_argument("--svg", default="")
     ap.add_argument("--table", default="")
+    ap.add_argument("--replot", nargs="+", default=[],
+                    help="draw the SVG from tables this script printed (no games played)")
     a = ap.parse_args()
+    if a.replot:
+        points = []
+        for f in a.replot:
+            for line in pathlib.Path(f).read_text().splitlines():
+                m = re.match(r"\| (\d+) \| \d+ \| \+(\d+) =(\d+) -(\d+) \|", line)
+                if m:
+                    g, w, d, l = map(int, m.groups())
+                    e, err = elo_interval(w, d, l)
+                    points.append((g, max(-800.0, min(800.0, e)), err))
+        points.sort()
+        if a.svg:
+            write_atomically(a.svg, svg_plot(points, a.nodes, a.games))
+        return
     nets = pathlib.Path(a.run) / "nets"
     have = sorted(int(m.group(1)) for f in nets.glob("gen-*.nnue")
                   if (m := re.fullmatch(r"gen-(\d+)\.nnue", f.name)))

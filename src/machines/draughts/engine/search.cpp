@@ -224,6 +224,7 @@ EngineResult Engine::search(const Draughts& position, const Limits& limits,
 
 int Engine::search(Draughts& p, int alpha, int beta, int depth, int ply, bool pv_node) {
   pv_length_[ply] = 0;
+  if (stopped_) return 0;  // a re-search after the stop (PVS, LMR) counts no node
   ++nodes_;
   check_limits();
   if (stopped_) return 0;

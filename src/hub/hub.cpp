@@ -64,9 +64,20 @@ class Server {
       stop_ = true;
     } else if (c == "ponder-hit") {
       ponder_hit();
-    } else if (searching()) {
+    } else if (searching() && !stop_) {
       error("'" + c + "' while searching (stop first)");
-    } else if (c == "hub") {
+    } else {
+      // A GUI may send its next command right after `stop`: the stopped search ends, and its
+      // `done` goes out, before the command is obeyed.
+      finish_search();
+      obey(line);
+    }
+    return true;
+  }
+
+  void obey(const ProtocolLine& line) {
+    const std::string& c = line.command;
+    if (c == "hub") {
       introduce();
     } else if (c == "set-param") {
       set_param(line);
@@ -83,7 +94,6 @@ class Server {
     } else {
       error("unknown command '" + c + "'");
     }
-    return true;
   }
 
   void finish_search() {

@@ -74,11 +74,17 @@ TEST(Hub, ASessionAsTheProtocolDescribesIt) {
   EXPECT_TRUE(draughts::parse_hub_move(p, done.substr(10, space - 10))) << done;
   hub.send("ping");
   EXPECT_EQ(hub.until("pong").back(), "pong");
-  // A search stopped early still answers with a move.
+  // A search stopped early still answers with a move; a command sent right after `stop` waits
+  // for it instead of being refused.
   hub.send("pos start");
   hub.send("go analyze");
   hub.send("stop");
-  EXPECT_EQ(hub.until("done").back().rfind("done move=", 0), 0u);
+  hub.send("pos start moves=\"9-13\"");
+  hub.send("ping");
+  const auto stopped = hub.until("pong");
+  ASSERT_GE(stopped.size(), 2u);
+  EXPECT_EQ(stopped[stopped.size() - 2].rfind("done move=", 0), 0u) << stopped[0];
+  for (const auto& l : stopped) EXPECT_EQ(l.rfind("error", 0), std::string::npos) << l;
   hub.send("quit");
 }
 

@@ -1,6 +1,6 @@
 #pragma once
-// English draughts in the Hub protocol's notation (Letouzey's Scan 3.1 and its protocol text;
-// pydraughts writes the same for its 8x8 variants; docs/hub.md):
+// English draughts in the Hub protocol's notation (Letouzey's Scan 3.1 and its protocol text,
+// written for 10x10; the same forms with English draughts' colours and numbering; docs/hub.md):
 //
 // A position is the side to move, "B" or "W" (Black moves first in English draughts), then one
 // letter for each of the standard squares 1-32 in order: b or w a man, B or W a king, e empty.

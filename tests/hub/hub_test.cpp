@@ -88,6 +88,47 @@ TEST(Hub, ASessionAsTheProtocolDescribesIt) {
   hub.send("quit");
 }
 
+// The protocol text's own example session, written for 10x10 (the variant frisian, Scan's book
+// parameter, a position of 50 squares): each of those is refused in one line, and the same session
+// in English draughts plays. The GUI waits for `done` after `go think`, and stops the ponder search
+// before its next game.
+TEST(Hub, TheProtocolsExampleSession) {
+  const std::string start = "B" + std::string(12, 'b') + std::string(8, 'e') + std::string(12, 'w');
+  HubDriver hub;
+  hub.send("hub");
+  EXPECT_EQ(hub.until("wait").back(), "wait");
+  hub.send("set-param name=variant value=frisian");
+  hub.send("set-param name=book value=false");
+  hub.send("init");
+  const auto init = hub.until("ready");
+  ASSERT_EQ(init.size(), 3u);
+  EXPECT_NE(init[0].find("english"), std::string::npos) << init[0];
+  EXPECT_NE(init[1].find("book"), std::string::npos) << init[1];
+  hub.send("pos pos=Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwww");
+  hub.send("pos pos=" + start);
+  hub.send("level move-time=0.1");
+  hub.send("go think");
+  const auto first = hub.until("done");
+  ASSERT_GE(first.size(), 3u);
+  EXPECT_EQ(first[0].rfind("error bad Hub position", 0), 0u) << first[0];
+  hub.send("new-game");
+  hub.send("pos pos=" + start + " moves=\"11-15 23-19 8-11 22-17\"");
+  hub.send("level moves=9 time=0.5");
+  hub.send("go ponder");
+  hub.send("ping");
+  EXPECT_EQ(hub.until("pong").back(), "pong");
+  hub.send("stop");
+  const auto pondered = hub.until("done");
+  draughts::Draughts p;
+  for (const char* m : {"11-15", "23-19", "8-11", "22-17"}) p.play(*draughts::parse_hub_move(p, m));
+  const std::string& done = pondered.back();
+  EXPECT_TRUE(draughts::parse_hub_move(p, done.substr(10, done.find(' ', 10) - 10))) << done;
+  hub.send("new-game");
+  hub.send("ping");
+  EXPECT_EQ(hub.until("pong"), std::vector<std::string>{"pong"});
+  hub.send("quit");
+}
+
 TEST(Hub, MalformedLinesGetOneErrorLineEachAndTheEngineGoesOn) {
   HubDriver hub;
   hub.send("hub");

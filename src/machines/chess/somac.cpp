@@ -26,13 +26,20 @@ Somac::Somac(std::uint64_t seed) : seed_(seed), rng_(seed) {
 // position, as at one ply).
 double Somac::backed_up(Position& pos, Color us, int plies_left, std::uint64_t& nodes) const {
   ++nodes;
-  if (plies_left == 0) return somac::evaluate(pos, us).total();
+  // A side left without a move is mated or stalemated, at a leaf as inside the tree: the
+  // appendix's (C) sees only the opponent's mate, so SOMAC's own (after the opponent's reply) is
+  // checked here, or the machine would walk into a mate in one.
   Position::MoveList moves;
   pos.generate_moves(moves);
   if (moves.empty()) {
     if (pos.in_check()) return pos.side() == us ? -somac::kMateBonus : somac::kMateBonus;
     return somac::evaluate(pos, us).total();
   }
+  // The appendix values a side's position after its own move. A leaf after our move gets our
+  // value; a leaf after the opponent's reply gets the opponent's value of its position, negated
+  // (each side judged as the appendix judges the mover: docs/somac.md, "Lookahead").
+  if (plies_left == 0)
+    return pos.side() == us ? -somac::evaluate(pos, ~us).total() : somac::evaluate(pos, us).total();
   const bool ours = pos.side() == us;
   double best = ours ? -1e18 : 1e18;
   for (const Move& m : moves) {

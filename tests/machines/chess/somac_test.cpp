@@ -299,25 +299,55 @@ TEST(Somac, LookaheadTwoRefusesAMoveWhoseReplyWinsTheQueen) {
   ASSERT_TRUE(two.set_option("Lookahead", "2"));
   EXPECT_EQ(pos.move_to_string(one.choose(pos, {}).move), "b4e7");
   const auto t = two.choose(pos, {});
-  EXPECT_EQ(pos.move_to_string(t.move), "b4d2");
-  EXPECT_EQ(t.score, 20);
+  EXPECT_NE(pos.move_to_string(t.move), "b4e7");
+  // Qxe7+ backed up: the least value a reply leaves, each reply judged as Black's position after
+  // Black's move (negated); the worst is Nxe7, which takes the queen.
   Position after = pos;
   after.play(*after.parse_uci("b4e7"));
   Position::MoveList replies;
   after.generate_moves(replies);
   double worst = 1e18;
+  std::string worst_reply;
   for (const Move& r : replies) {
     after.play(r);
-    worst = std::min(worst, evaluate(after, white).total());
+    const double v = -evaluate(after, black).total();
     after.undo(r);
+    if (v < worst) worst = v, worst_reply = after.move_to_string(r);
   }
-  EXPECT_DOUBLE_EQ(worst, -40);
+  EXPECT_EQ(worst_reply, "g8e7");
+  EXPECT_LT(worst, *t.score - 50) << worst << " against " << *t.score;
   // Still the mate in one (5/0 after our move, whatever the replies), and a bad value is one line.
   const Position mate = from_fen("6k1/5ppp/8/8/8/8/8/3R2K1 w - - 0 1");
   EXPECT_EQ(mate.move_to_string(two.choose(mate, {}).move), "d1d8");
   const auto bad = two.set_option("Lookahead", "4");
   ASSERT_FALSE(bad);
   EXPECT_NE(bad.error().find("Lookahead"), std::string::npos) << bad.error();
+}
+
+// At lookahead 2 SOMAC sees a mate in one against itself. In this position from a random game the
+// one-move analysis plays Nf3, after which Black mates at once; at lookahead 2 no move it chooses
+// leaves Black a mate.
+TEST(Somac, LookaheadTwoNeverAllowsAMateInOne) {
+  const Position pos = from_fen("rq2kbnr/pp2pp1p/n1p5/5bP1/P2p3P/NP6/2PPP1PR/R1BQKBN1 w Qkq - 0 8");
+  auto mate_allowed = [&pos](const Move& m) {
+    Position after = pos;
+    after.play(m);
+    Position::MoveList replies;
+    after.generate_moves(replies);
+    for (const Move& r : replies) {
+      after.play(r);
+      const bool mate = after.is_checkmate();
+      after.undo(r);
+      if (mate) return true;
+    }
+    return false;
+  };
+  Somac one, two;
+  const Move m1 = one.choose(pos, {}).move;
+  EXPECT_EQ(pos.move_to_string(m1), "g1f3");
+  EXPECT_TRUE(mate_allowed(m1));
+  ASSERT_TRUE(two.set_option("Lookahead", "2"));
+  EXPECT_FALSE(mate_allowed(two.choose(pos, {}).move));
 }
 
 }  // namespace

@@ -3,6 +3,8 @@
 #include <filesystem>
 #include <memory>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "learn/distributed.hpp"
 #include "learn/draughts_net.hpp"
@@ -80,16 +82,27 @@ std::function<int(std::ostream&, std::ostream&)> add_learn_draughts_net(CLI::App
   CLI::App* self = command;
   return [a, self](std::ostream& out, std::ostream& err) {
     if (a->dir.empty()) a->dir = default_run_dir();
-    if (std::filesystem::exists(std::filesystem::path(a->dir) / "run.json"))
-      for (const char* fixed :
-           {"--games", "--nodes", "--random-plies", "--max-plies", "--hidden", "--window",
-            "--lambda", "--epochs", "--batch", "--rate", "--chunk", "--egdb-pieces", "--seed"})
-        if (self->count(fixed) > 0) {
-          err << "minimax learn draughts-net: " << fixed << " cannot change the run in " << a->dir
-              << " (it keeps its settings; name another --dir for new ones)\n";
-          return 2;
-        }
-    const auto status = learn::draughts_net::run(a->dir, a->settings, a->generations, out);
+    // The settings named on the command line: a run going on takes them from its next
+    // generation (learn/draughts_net.hpp says which cannot change).
+    std::vector<std::string> changed;
+    for (const auto& [flag, key] : std::initializer_list<std::pair<const char*, const char*>>{
+             {"--games", "games"},
+             {"--nodes", "nodes"},
+             {"--random-plies", "random_plies"},
+             {"--max-plies", "max_plies"},
+             {"--hidden", "hidden"},
+             {"--window", "window"},
+             {"--lambda", "lambda"},
+             {"--epochs", "epochs"},
+             {"--batch", "batch"},
+             {"--rate", "learning_rate"},
+             {"--threads", "threads"},
+             {"--chunk", "chunk"},
+             {"--egdb-pieces", "egdb_pieces"},
+             {"--egdb-dir", "egdb_dir"},
+             {"--seed", "seed"}})
+      if (self->count(flag) > 0) changed.emplace_back(key);
+    const auto status = learn::draughts_net::run(a->dir, a->settings, changed, a->generations, out);
     learn::distributed::finish();
     if (!status) {
       err << ("minimax learn draughts-net: " + status.error() + "\n") << std::flush;

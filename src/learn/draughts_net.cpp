@@ -34,9 +34,10 @@ using draughts::Draughts;
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Settings, games, nodes, random_plies, max_plies, hidden, window,
                                    lambda, epochs, batch, learning_rate, threads, chunk,
                                    egdb_pieces, egdb_dir, seed)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Generation, games, black_wins, draws, white_wins, positions,
-                                   trained_on, play_seconds, train_seconds, train_loss,
-                                   validation_loss, average_plies)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Generation, games, black_wins, draws, white_wins,
+                                                positions, trained_on, play_seconds, train_seconds,
+                                                train_loss, validation_loss, average_plies,
+                                                settings)
 
 namespace {
 
@@ -146,17 +147,24 @@ std::vector<GameRecord> play_chunk(const Settings& s, const nn::Network* net,
 }
 
 // Trains generation g's network from g - 1's on the last `window` generations' positions.
-Status train_generation(const std::string& dir, const Settings& s, int g, Generation& gen,
-                        std::ostream& out) {
+// The chunks of generation h: the earlier ones' from their records, the one in play from `s`.
+int chunks_of(const Run& run, const Settings& s, int h) {
+  const int games = h <= static_cast<int>(run.generations.size())
+                        ? run.generations[static_cast<std::size_t>(h - 1)].games
+                        : s.games;
+  return (games + s.chunk - 1) / s.chunk;
+}
+
+Status train_generation(const std::string& dir, const Run& run, const Settings& s, int g,
+                        Generation& gen, std::ostream& out) {
   auto bytes = read_file(net_path(dir, g - 1, ".fnet"));
   if (!bytes) return Error{bytes.error()};
   auto net = nets::FloatNet::parse(*bytes);
   if (!net) return Error{net_path(dir, g - 1, ".fnet") + ": " + net.error()};
   nets::TrainingSet data(de::kNetInputs);
-  const int chunks = (s.games + s.chunk - 1) / s.chunk;
   int us[32], them[32];
   for (int h = std::max(1, g - s.window + 1); h <= g; ++h)
-    for (int c = 0; c < chunks; ++c) {
+    for (int c = 0; c < chunks_of(run, s, h); ++c) {
       auto b = read_file(chunk_path(dir, h, c));
       if (!b) return Error{b.error()};
       auto chunk = parse_chunk(*b);
@@ -260,6 +268,41 @@ GameRecord play_game(const Settings& s, const nn::Network* net, const draughts::
   return record;
 }
 
+namespace {
+
+// The settings named in `changed` take `wanted`'s values from the next generation on; run.json
+// is rewritten with them. A generation with chunks on disk keeps the games it began with.
+Status change_settings(const std::string& dir, Run& run, const Settings& wanted,
+                       const std::vector<std::string>& changed, std::ostream& out) {
+  Json now = run.settings;
+  const Json want = wanted;
+  const int next = static_cast<int>(run.generations.size()) + 1;
+  bool begun = false;
+  for (int c = 0; c < chunks_of(run, run.settings, next) && !begun; ++c)
+    begun = fs::exists(chunk_path(dir, next, c));
+  bool any = false;
+  for (const std::string& key : changed) {
+    if (!want.contains(key)) return Error{"no setting '" + key + "'"};
+    if (now.at(key) == want.at(key)) continue;
+    if (std::find(kWholeRunSettings.begin(), kWholeRunSettings.end(), key) !=
+        kWholeRunSettings.end())
+      return Error{key + " belongs to the whole run in " + dir + " (it is " + now.at(key).dump() +
+                   "); name another --dir for another"};
+    if (begun && std::find(kPlaySettings.begin(), kPlaySettings.end(), key) != kPlaySettings.end())
+      return Error{"generation " + std::to_string(next) + " has begun its games with " + key + " " +
+                   now.at(key).dump() + ": run it to its end first"};
+    out << key << ": " << now.at(key).dump() << " -> " << want.at(key).dump() << " from generation "
+        << next << "\n";
+    now[key] = want.at(key);
+    any = true;
+  }
+  if (!any) return Ok{};
+  now.get_to(run.settings);
+  return write_file_atomically(fs::path(dir) / "run.json", run_json(run));
+}
+
+}  // namespace
+
 Expected<Run> load_run(const std::string& dir) {
   auto text = read_file(fs::path(dir) / "run.json");
   if (!text) return Error{text.error()};
@@ -268,13 +311,18 @@ Expected<Run> load_run(const std::string& dir) {
     Run run;
     j.at("settings").get_to(run.settings);
     j.at("generations").get_to(run.generations);
+    // A record without its own settings was made with the run's.
+    for (std::size_t i = 0; i < run.generations.size(); ++i)
+      if (!j.at("generations").at(i).contains("settings"))
+        run.generations[i].settings = run.settings;
     return run;
   } catch (const nlohmann::json::exception& e) {
     return Error{(fs::path(dir) / "run.json").string() + ": " + e.what()};
   }
 }
 
-Status run(const std::string& dir, const Settings& settings, int generations, std::ostream& out) {
+Status run(const std::string& dir, const Settings& settings,
+           const std::vector<std::string>& changed, int generations, std::ostream& out) {
   auto world = distributed::world();
   if (!world) return Error{world.error()};
   const bool leader = world->leader();
@@ -305,6 +353,8 @@ Status run(const std::string& dir, const Settings& settings, int generations, st
         run = std::move(*r);
         out << "going on with the run in " << dir << " after " << run.generations.size()
             << " generations\n";
+        if (auto st = change_settings(dir, run, settings, changed, out); !st)
+          state = std::string(kErrorMark) + st.error();
       } else {
         state = std::string(kErrorMark) + r.error();
       }
@@ -424,8 +474,9 @@ Status run(const std::string& dir, const Settings& settings, int generations, st
                   static_cast<unsigned long long>(gen.positions));
     out << line << std::flush;
     const auto training = std::chrono::steady_clock::now();
-    if (auto st = train_generation(dir, s, g, gen, out); !st) return st;
+    if (auto st = train_generation(dir, run, s, g, gen, out); !st) return st;
     gen.train_seconds = seconds_since(training);
+    gen.settings = s;
     run.generations.push_back(gen);
     if (auto st = write_file_atomically(fs::path(dir) / "run.json", run_json(run)); !st) return st;
     std::snprintf(line, sizeof line,

@@ -58,6 +58,7 @@ struct Generation {
   double play_seconds = 0, train_seconds = 0;
   double train_loss = 0, validation_loss = 0;
   double average_plies = 0;
+  Settings settings;  // those it was played and trained with
 };
 
 struct Run {
@@ -84,10 +85,20 @@ struct GameRecord {
 GameRecord play_game(const Settings& settings, const nn::Network* net,
                      const draughts::egdb::Database* db, int generation, int index);
 
-// Runs generations until the run has `generations` of them; a folder with a run goes on from it
-// (its settings are the run's; `settings` is used only for a new run). Progress lines go to `out`;
-// an Error stops the run with everything done so far kept.
-Status run(const std::string& dir, const Settings& settings, int generations, std::ostream& out);
+// Runs generations until the run has `generations` of them. A folder with a run goes on from it
+// with the run's settings, except those named in `changed` (run.json's keys: "nodes", "lambda",
+// ...), which `settings` gives from the next generation on; "hidden", "chunk" and "seed" belong to
+// the whole run and cannot change, and a generation whose games have begun is played to its end
+// with the settings it began with. A new run takes `settings`. Progress lines go to `out`; an
+// Error stops the run with everything done so far kept.
+Status run(const std::string& dir, const Settings& settings,
+           const std::vector<std::string>& changed, int generations, std::ostream& out);
+
+// The keys of run.json's settings that stay what the run began with.
+inline const std::vector<std::string> kWholeRunSettings = {"hidden", "chunk", "seed"};
+// Those that decide the games (the others only the training).
+inline const std::vector<std::string> kPlaySettings = {"games",     "nodes",       "random_plies",
+                                                       "max_plies", "egdb_pieces", "egdb_dir"};
 
 Expected<Run> load_run(const std::string& dir);
 

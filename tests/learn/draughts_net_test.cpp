@@ -98,11 +98,37 @@ TEST(DraughtsNetCli, AKilledRunGoesOnToTheNetworksOfARunNeverStopped) {
   for (const auto& f : fs::recursive_directory_iterator(killed))
     EXPECT_EQ(f.path().filename().string().find(".tmp"), std::string::npos) << f.path();
 
-  // The run keeps its settings: a flag that would change them is one line.
-  EXPECT_EQ(learn_command({"draughts-net", "--dir", killed.string(), "--nodes", "900"}, out, err),
-            2);
-  EXPECT_NE(err.find("--nodes cannot change the run"), std::string::npos) << err;
+  // The network's shape belongs to the whole run: a flag that would change it is one line.
+  EXPECT_EQ(learn_command({"draughts-net", "--dir", killed.string(), "--hidden", "32"}, out, err),
+            1);
+  EXPECT_NE(err.find("hidden belongs to the whole run"), std::string::npos) << err;
   EXPECT_EQ(std::count(err.begin(), err.end(), '\n'), 1) << err;
+  // The games' settings change from the next generation on, each generation keeping its own; the
+  // training reads every generation's chunks however many games each had.
+  ASSERT_EQ(learn_command({"draughts-net", "--dir", killed.string(), "--generations", "3",
+                           "--nodes", "900", "--games", "7", "--chunk", "5"},
+                          out, err),
+            0)
+      << err;
+  EXPECT_NE(out.find("nodes: 400 -> 900 from generation 3"), std::string::npos) << out;
+  auto run = load_run(killed.string());
+  ASSERT_TRUE(run.ok()) << run.error();
+  ASSERT_EQ(run->generations.size(), 3u);
+  EXPECT_EQ(run->generations[1].settings.nodes, 400u);
+  EXPECT_EQ(run->generations[2].settings.nodes, 900u);
+  EXPECT_EQ(run->generations[2].games, 7);
+  EXPECT_EQ(run->generations[2].trained_on, run->generations[0].positions +
+                                                run->generations[1].positions +
+                                                run->generations[2].positions);
+  EXPECT_TRUE(fs::exists(killed / "data" / "gen-3-1.bin"));
+  EXPECT_FALSE(fs::exists(killed / "data" / "gen-3-2.bin"));
+  // A generation whose games have begun is finished with the settings it began with.
+  std::ofstream(killed / "data" / "gen-4-0.bin") << "begun";
+  EXPECT_EQ(learn_command(
+                {"draughts-net", "--dir", killed.string(), "--generations", "4", "--nodes", "1000"},
+                out, err),
+            1);
+  EXPECT_NE(err.find("generation 4 has begun its games with nodes 900"), std::string::npos) << err;
   fs::remove_all(dir);
 }
 

@@ -126,6 +126,36 @@ TEST(Match, ExternalUciEngineThroughAPipe) {
   EXPECT_FALSE(chess::make_chess_player("uci:/nonexistent/engine").ok());
 }
 
+TEST(Match, ExternalUciEngineWithOptions) {
+  // A stand-in engine that plays e2e4 only once told "setoption name Skill Level value 3".
+  const auto script =
+      temp_file("fake_engine_options.sh",
+                "#!/bin/sh\n"
+                "skill=none\n"
+                "while read line; do\n"
+                "  case \"$line\" in\n"
+                "    uci) echo 'id name optfish'; echo uciok;;\n"
+                "    'setoption name Skill Level value 3') skill=3;;\n"
+                "    isready) echo readyok;;\n"
+                "    go*) if [ $skill = 3 ]; then echo 'bestmove e2e4'; else echo 'bestmove "
+                "a2a3'; fi;;\n"
+                "    quit) exit 0;;\n"
+                "  esac\n"
+                "done\n");
+  std::filesystem::permissions(script, std::filesystem::perms::owner_all);
+  auto plain = chess::make_chess_player("uci:" + script.string());
+  ASSERT_TRUE(plain.ok()) << plain.error();
+  (*plain)->new_game();
+  EXPECT_EQ(chess::Position().move_to_string((*plain)->choose(chess::Position(), {}).move), "a2a3");
+  auto told = chess::make_chess_player("uci:" + script.string() + ": Skill Level = 3");
+  ASSERT_TRUE(told.ok()) << told.error();
+  (*told)->new_game();
+  EXPECT_EQ(chess::Position().move_to_string((*told)->choose(chess::Position(), {}).move), "e2e4");
+  auto bad = chess::make_chess_player("uci:" + script.string() + ":Hash=1,Threads");
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.error().find("'Threads' is not Name=Value"), std::string::npos) << bad.error();
+}
+
 TEST(Match, PlayersByNameWithOptions) {
   EXPECT_TRUE(chess::make_chess_player("strongest").ok());
   EXPECT_TRUE(chess::make_chess_player("shannon-a:Depth=2,Seed=5").ok());

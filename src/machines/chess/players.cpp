@@ -21,8 +21,23 @@ bool spec_names_book(std::string_view spec) {
 
 Expected<std::unique_ptr<chess::ChessPlayer>> make_chess_player(std::string_view spec) {
   if (starts_with(spec, "uci:")) {
-    auto e = UciEngine::start(std::string(spec.substr(4)));
+    // uci:PATH or uci:PATH:Name=Value,Name=Value (each sent as setoption before the first game).
+    std::string_view path = spec.substr(4), options;
+    if (const auto colon = path.rfind(':');
+        colon != std::string_view::npos && path.find('=', colon) != std::string_view::npos) {
+      options = path.substr(colon + 1);
+      path = path.substr(0, colon);
+    }
+    auto e = UciEngine::start(std::string(path));
     if (!e) return Error{e.error()};
+    for (const auto& item : options.empty() ? std::vector<std::string>{} : split(options, ',')) {
+      const std::string_view kv = item;
+      const auto eq = kv.find('=');
+      const auto name = trim(kv.substr(0, eq));
+      if (eq == std::string_view::npos || name.empty())
+        return Error{"uci option '" + std::string(kv) + "' is not Name=Value"};
+      if (auto st = (*e)->set_option(name, trim(kv.substr(eq + 1))); !st) return Error{st.error()};
+    }
     return std::unique_ptr<chess::ChessPlayer>(std::move(*e));
   }
   // With a Book option the machine stands behind a BookPlayer, which takes Book, BestBookMove and

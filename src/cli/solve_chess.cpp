@@ -2,6 +2,7 @@
 #include "cli/solve_chess.hpp"
 
 #include <cstdint>
+#include <optional>
 #include <ostream>
 #include <string>
 
@@ -35,13 +36,14 @@ int solve_chess_problem(std::string_view kind, Args args, std::istream&, std::os
                         std::ostream& err) {
   using namespace minimax::chess;
   using namespace minimax::chess::mate;
-  std::string prefix;
+  // solve mate|selfmate|helpmate N: the stipulation by name; solve problem: in the words.
+  std::optional<Stipulation> named;
   if (kind == "mate")
-    prefix = "#";
+    named = Stipulation::direct;
   else if (kind == "selfmate")
-    prefix = "s#";
+    named = Stipulation::self;
   else if (kind == "helpmate")
-    prefix = "h#";
+    named = Stipulation::help;
   else if (kind != "problem") {
     err << "minimax solve: unknown stipulation '" << kind
         << "' (mate, selfmate, helpmate or problem)\n";
@@ -114,7 +116,7 @@ int solve_chess_problem(std::string_view kind, Args args, std::istream&, std::os
         << " and FEN\n";
     return 2;
   }
-  auto spec = parse_stipulation(prefix + words[0]);
+  auto spec = named ? parse_moves(*named, words[0]) : parse_stipulation(words[0]);
   if (!spec) {
     err << "minimax solve " << kind << ": " << spec.error() << "\n";
     return 2;

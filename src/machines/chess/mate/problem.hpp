@@ -140,6 +140,10 @@ struct StipulationSpec {
   bool half_move = false;
 };
 Expected<StipulationSpec> parse_stipulation(std::string_view text);
+// The number of moves alone ("3", "2.5" where half a move is allowed) of a stipulation already
+// known; stipulation_text, when given, is what an error quotes.
+Expected<StipulationSpec> parse_moves(Stipulation stipulation, std::string_view moves,
+                                      std::string_view stipulation_text = {});
 
 inline constexpr int kMaxMoves = 30;  // deeper than any solver finishes; the range check for N
 

@@ -1,14 +1,9 @@
-// Intelligent help play (mate_targets.hpp): the search toward each target, every move dropped
-// after which the target's roles no longer fit in the moves left; the lines of every target
-// joined, each once, in the order the plain search finds them.
+#include "machines/chess/mate/help_targets.hpp"
+
 #include <algorithm>
-#include <atomic>
 #include <bit>
-#include <string>
 
 #include "games/chess/attacks.hpp"
-#include "machines/chess/mate/mate_targets.hpp"
-#include "machines/chess/mate/solver.hpp"
 
 namespace minimax::chess::mate {
 
@@ -37,20 +32,6 @@ struct TargetState {
 };
 
 namespace {
-
-// The automatic driver's most mate targets; past this the plain search runs alone. Geissler's h#7
-// `8/8/8/8/2p1K3/5p2/ppP2k2/8 b` has 68,341, and the search toward them takes 0.2 s where the
-// plain search is open after 20 s (it was 20,000 until 27 Nov 2026).
-constexpr std::size_t kMaxTargets = 100000;
-// Stalemate targets cost more to build (about 6 us each, ten times a mate target): the automatic
-// driver keeps at most this many.
-constexpr std::size_t kMaxStalemateTargets = 20000;
-// With --intelligent, the most targets kept (about 600 bytes each, with their states): past this
-// the plain search runs (the same lines). A position rich in pawns that may promote has tens of
-// millions (Popeye's h#7 `Bk6/bP1p1pPP/1n1P1P2/5p2/6p1/6pb/6p1/6K1 b` filled 24 GB).
-constexpr std::size_t kMaxTargetsAsked = 200000;
-constexpr std::uint64_t kTrialNodes = 4096;
-constexpr std::uint64_t kTrialNodesPerTarget = 2;
 
 // Castling moves the king and a rook in one move, two roles' moves counted as two: a side that
 // may still castle gets one move of grace.
@@ -151,8 +132,8 @@ bool pawns_stuck(const Position& pos, const TargetState& ts, Color c, int them_l
 
 }  // namespace
 
-// (RoleStep has the namespace's linkage, not an anonymous one: TargetsAtOnce, declared in
-// solver.hpp, holds RoleSteps.)
+// (RoleStep and TargetsAtOnce have the namespace's linkage, not an anonymous one: TargetsSearch,
+// declared in help_targets.hpp, holds them.)
 // One move's effect on the roles: which it carries (a castling king and its rook), whether it
 // takes one of the other side's (then it is never played toward this target), and the roles'
 // squares, types and moves needed after it, undone by restore().
@@ -254,113 +235,36 @@ struct TargetsAtOnce {
   }
 };
 
-bool MateSolver::help_intelligent_applies(Stipulation s) const {
-  if (options_.help_method == HelpMethod::plain || !rules_.orthodox()) return false;
-  return solved_by_lines(s);
-}
-
-void MateSolver::help_lines_intelligent(Position& pos, int left,
-                                        std::vector<std::vector<Move>>& out) {
-  // Help play: `left` plies, the mating side moving last. Series play: `left` moves of the side to
-  // move; ser-h#: then the other side mates (the series side is mated); ser-#: the last mates.
-  const bool series = is_series(stip_);
-  const Color to_move = to_color(pos.side_to_move());
-  Color mated;
-  int mater_moves, mated_moves;
-  if (!series) {
-    mated = left % 2 == 1 ? ~to_move : to_move;
-    mater_moves = (left + 1) / 2;
-    mated_moves = left / 2;
-  } else if (ends_with_other_sides_move(stip_)) {
-    mated = to_move;
-    mater_moves = 1;
-    mated_moves = left;
-  } else {
-    mated = ~to_move;
-    mater_moves = left;
-    mated_moves = 0;
-  }
-  std::vector<Move> line;
-  // The plain search is the cheaper one where the lines are few or the mates to build are many (a
-  // king walled in by its own men): it runs first within kTrialNodes nodes, then (the targets
-  // counted) within about the nodes the targets would cost; past kMaxTargets targets it alone
-  // runs. The table keeps what a trial proved.
-  auto trial = [&](std::uint64_t budget) {
-    std::vector<std::vector<Move>> lines;
-    trial_limit_ = budget == 0 ? 0 : nodes_ + budget;
-    series ? series_search(pos, left, true, line, lines)
-           : help_search(pos, left, true, line, lines);
-    trial_limit_ = 0;
-    line.clear();
-    if (!aborted_) {
-      for (auto& l : lines) out.push_back(std::move(l));
-      return true;
-    }
-    if (!cancelled_) return true;  // out of time or stopped: nothing more to do
-    aborted_ = cancelled_ = false;
-    return false;
-  };
-  const bool automatic = options_.help_method == HelpMethod::automatic;
-  if (automatic && trial(kTrialNodes)) return;
-  std::vector<MateTarget> targets;
-  if (!mate_targets(pos, mated, mater_moves, mated_moves,
-                    !automatic                 ? kMaxTargetsAsked
-                    : goal_is_stalemate(stip_) ? kMaxStalemateTargets
-                                               : kMaxTargets,
-                    targets, goal_is_stalemate(stip_))) {
-    plain_lines(pos, left, out);
-    return;
-  }
-  if (automatic && kTrialNodesPerTarget * targets.size() > kTrialNodes &&
-      trial(kTrialNodesPerTarget * targets.size()))
-    return;
-  // Every target at once: the root's moves shared among the threads, each with its own copy of
-  // the targets' states; each root move's lines kept apart and joined in the root's order.
-  Position::MoveList list;
-  series ? series_moves(pos, left, list) : help_moves(pos, left, list);
-  std::vector<std::vector<std::vector<Move>>> found(list.size());
-  std::atomic<std::size_t> next{0};
-  auto work = [&](MateSolver& s, Position& p) {
-    TargetsAtOnce w(p, targets, left);
-    std::vector<Move> l;
-    for (std::size_t i; (i = next.fetch_add(1)) < list.size();) {
-      series ? s.targets_series_move(p, left, list[i], w, 0, l, found[i])
-             : s.targets_move(p, left, list[i], w, 0, l, found[i]);
-      if (s.aborted_) break;
-    }
-  };
-  if (helpers_.empty())
-    work(*this, pos);
-  else
-    on_threads_fn(pos, work);
-  if (aborted_) return;
-  bool any = false;
-  for (auto& lines : found) {
-    any = any || !lines.empty();
-    for (auto& l : lines) out.push_back(std::move(l));
-  }
-  if (!any && (series || left > 1))
-    table_.store_exact_fail(help_key(pos.key(), series ? 64 + left : left), left);
-}
-
 // One node of the search toward every target, help play (`left` plies) or series play (`left`
 // series moves): counted, looked up in the table under the plain search's key, every move's lines
 // searched by `move`; a node with no line is stored as a plain fail, `left` its weight.
+TargetsSearch::TargetsSearch(SearchState& state, HelpPlay& help, const Position& pos,
+                             const std::vector<MateTarget>& targets, int left)
+    : s_(state), help_(help), w_(std::make_unique<TargetsAtOnce>(pos, targets, left)) {}
+
+TargetsSearch::~TargetsSearch() = default;
+
+bool TargetsSearch::root_move(Position& pos, int left, Move m, std::vector<Move>& line,
+                              std::vector<std::vector<Move>>& out) {
+  return is_series(s_.stip) ? series_move(pos, left, m, *w_, 0, line, out)
+                            : move(pos, left, m, *w_, 0, line, out);
+}
+
 template <class MoveFn>
-bool MateSolver::targets_node(Position& pos, int left, bool series, MoveFn move) {
-  ++nodes_;
-  if (out_of_budget()) return false;
+bool TargetsSearch::node(Position& pos, int left, bool series, MoveFn each) {
+  ++s_.nodes;
+  if (s_.out_of_budget()) return false;
   const std::uint64_t key = help_key(pos.key(), series ? 64 + left : left);
-  if (table_.probe(key, 1) < 0) return false;
+  if (s_.table.probe(key, 1) < 0) return false;
   Position::MoveList list;
-  series ? series_moves(pos, left, list) : help_moves(pos, left, list);
+  series ? help_.series_moves(pos, left, list) : help_.help_moves(pos, left, list);
   bool found = false;
   for (const Move m : list) {
-    const bool ok = move(m);
-    if (aborted_) return found;
+    const bool ok = each(m);
+    if (s_.aborted) return found;
     found = found || ok;
   }
-  if (!found && !aborted_) table_.store_exact_fail(key, left);
+  if (!found && !s_.aborted) s_.table.store_exact_fail(key, left);
   return found;
 }
 
@@ -368,53 +272,51 @@ bool MateSolver::targets_node(Position& pos, int left, bool series, MoveFn move)
 // moves left after it; the last move is tried as the plain search tries it (every mate holds some
 // target's roles, so nothing is lost). Targets left out of a node are unreachable from its
 // position, so a node with no line is a plain fail, stored as help_search stores one.
-bool MateSolver::targets_search(Position& pos, int plies, TargetsAtOnce& w, int d,
-                                std::vector<Move>& line, std::vector<std::vector<Move>>& out) {
-  if (plies == 1) return help_search(pos, 1, true, line, out);
-  return targets_node(pos, plies, false,
-                      [&](Move m) { return targets_move(pos, plies, m, w, d, line, out); });
+bool TargetsSearch::search(Position& pos, int plies, TargetsAtOnce& w, int d,
+                           std::vector<Move>& line, std::vector<std::vector<Move>>& out) {
+  if (plies == 1) return help_.help_search(pos, 1, true, line, out);
+  return node(pos, plies, false, [&](Move m) { return move(pos, plies, m, w, d, line, out); });
 }
 
-bool MateSolver::targets_move(Position& pos, int plies, Move m, TargetsAtOnce& w, int d,
-                              std::vector<Move>& line, std::vector<std::vector<Move>>& out) {
-  if (plies == 1) return help_move(pos, 1, m, true, line, out);
-  if (!targets_play(pos, m, (plies - 1) / 2, plies - 1 - (plies - 1) / 2, false, w, d))
-    return false;
+bool TargetsSearch::move(Position& pos, int plies, Move m, TargetsAtOnce& w, int d,
+                         std::vector<Move>& line, std::vector<std::vector<Move>>& out) {
+  if (plies == 1) return help_.help_move(pos, 1, m, true, line, out);
+  if (!play(pos, m, (plies - 1) / 2, plies - 1 - (plies - 1) / 2, false, w, d)) return false;
   line.push_back(m);
-  const bool ok = targets_search(pos, plies - 1, w, d + 1, line, out);
+  const bool ok = search(pos, plies - 1, w, d + 1, line, out);
   line.pop_back();
-  targets_unplay(pos, m, w, d);
+  unplay(pos, m, w, d);
   return ok;
 }
 
 // Series play toward every target at once (series_search's rules: no series move but the last
 // gives check; between series moves the other side passes; ser-h#: after the last, the other side
 // mates in one, tried as the plain search tries it).
-bool MateSolver::targets_series(Position& pos, int moves, TargetsAtOnce& w, int d,
-                                std::vector<Move>& line, std::vector<std::vector<Move>>& out) {
-  if (moves == 0) return series_search(pos, 0, true, line, out);
-  return targets_node(pos, moves, true,
-                      [&](Move m) { return targets_series_move(pos, moves, m, w, d, line, out); });
+bool TargetsSearch::series(Position& pos, int moves, TargetsAtOnce& w, int d,
+                           std::vector<Move>& line, std::vector<std::vector<Move>>& out) {
+  if (moves == 0) return help_.series_search(pos, 0, true, line, out);
+  return node(pos, moves, true,
+              [&](Move m) { return series_move(pos, moves, m, w, d, line, out); });
 }
 
-bool MateSolver::targets_series_move(Position& pos, int moves, Move m, TargetsAtOnce& w, int d,
-                                     std::vector<Move>& line, std::vector<std::vector<Move>>& out) {
-  if (moves == 1 && !ends_with_other_sides_move(stip_))
-    return series_move(pos, 1, m, true, line, out);  // the series' last move reaches the goal
+bool TargetsSearch::series_move(Position& pos, int moves, Move m, TargetsAtOnce& w, int d,
+                                std::vector<Move>& line, std::vector<std::vector<Move>>& out) {
+  if (moves == 1 && !ends_with_other_sides_move(s_.stip))
+    return help_.series_move(pos, 1, m, true, line, out);  // the series' last move reaches the goal
   if (moves > 1 && pos.gives_check(m)) return false;
-  if (!targets_play(pos, m, moves - 1, ends_with_other_sides_move(stip_) ? 1 : 0, true, w, d))
+  if (!play(pos, m, moves - 1, ends_with_other_sides_move(s_.stip) ? 1 : 0, true, w, d))
     return false;
   line.push_back(m);
   bool ok;
   if (moves == 1) {
-    ok = targets_series(pos, 0, w, d + 1, line, out);
+    ok = series(pos, 0, w, d + 1, line, out);
   } else {
     pos.play_null();
-    ok = targets_series(pos, moves - 1, w, d + 1, line, out);
+    ok = series(pos, moves - 1, w, d + 1, line, out);
     pos.undo_null();
   }
   line.pop_back();
-  targets_unplay(pos, m, w, d);
+  unplay(pos, m, w, d);
   return ok;
 }
 
@@ -425,8 +327,8 @@ bool MateSolver::targets_series_move(Position& pos, int moves, Move m, TargetsAt
 // side's moves left (`left_after` for the side moving, `them_left` for the other) and its castling
 // grace; in `series` play, no pawn of the side moving is stuck (pawns_stuck). The survivors are
 // the next depth's targets.
-bool MateSolver::targets_play(Position& pos, Move m, int left_after, int them_left, bool series,
-                              TargetsAtOnce& w, int d) {
+bool TargetsSearch::play(Position& pos, Move m, int left_after, int them_left, bool series,
+                         TargetsAtOnce& w, int d) {
   TargetsAtOnce::Frame& f = w.frames[d];
   std::vector<int>& child = w.frames[d + 1].alive;
   if (f.steps.size() < f.alive.size()) f.steps.resize(f.alive.size());
@@ -477,13 +379,13 @@ bool MateSolver::targets_play(Position& pos, Move m, int left_after, int them_le
     if (fits(ts, step.apply(pos, ts))) child.push_back(f.alive[i]);
   }
   if (child.empty()) {
-    targets_unplay(pos, m, w, d);
+    unplay(pos, m, w, d);
     return false;
   }
   return true;
 }
 
-void MateSolver::targets_unplay(Position& pos, Move m, TargetsAtOnce& w, int d) {
+void TargetsSearch::unplay(Position& pos, Move m, TargetsAtOnce& w, int d) {
   TargetsAtOnce::Frame& f = w.frames[d];
   for (const int i : f.stepped) f.steps[i].restore(w.ts[f.alive[i]]);
   pos.undo(m);

@@ -4,7 +4,7 @@ JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_FLAGS ?=
 SHARED ?= ../shared
 
-.PHONY: all build play test bench check-deep deps clean format format-check fuzz check-sanitize
+.PHONY: all build play test bench check-deep deps clean format format-check fuzz check-sanitize install
 
 all: build
 
@@ -33,6 +33,11 @@ play: build
 # Every fast test (CI runs this).
 test: build
 	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS) --timeout 900
+
+# The program, its modules and its page under PREFIX (bin/, lib/minimax/, share/minimax/web/).
+PREFIX ?= /usr/local
+install: build
+	@cmake --install $(BUILD) --prefix $(PREFIX)
 
 # Speed and strength against reference engines, measured as ratios in one run.
 bench: deps

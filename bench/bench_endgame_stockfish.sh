@@ -5,7 +5,8 @@
 # (Endgame=rules, docs/endgame-rules.md). TUROCHAMP plays White in every game: the drawn
 # positions are given with the colours exchanged, so that its lone king is White. Syzygy's value
 # of each position is printed beside it (minimax endgame play).
-#   bench/bench_endgame_stockfish.sh [BUILD] [--movetime MS]
+#   [SYZYGY_PATH=DIR] bench/bench_endgame_stockfish.sh [BUILD] [--movetime MS]
+# (SYZYGY_PATH defaults to ../shared/data/syzygy beside the repository.)
 set -u
 build=${1:-build}
 [ $# -gt 0 ] && shift
@@ -14,6 +15,7 @@ movetime=100
 stockfish=${STOCKFISH:-$(command -v stockfish || echo /usr/games/stockfish)}
 [ -x "$stockfish" ] || { echo "bench_endgame_stockfish: stockfish not found" >&2; exit 1; }
 minimax=$build/minimax
+syzygy=${SYZYGY_PATH:-$(cd "$(dirname "$0")/.." && pwd)/../shared/data/syzygy}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -43,7 +45,7 @@ FENS
 for set in won drawn; do
   echo "== $set KPK positions (Syzygy, side to move):"
   while read -r fen; do
-    echo "  $fen  $("$minimax" endgame play kpk "$fen" 2>&1 | sed -n 2p)"
+    echo "  $fen  $("$minimax" endgame play kpk "$fen" --tb "$syzygy" 2>&1 | sed -n 2p)"
   done < "$tmp/$set.txt"
   for mode in none rules; do
     out=""

@@ -121,18 +121,20 @@ int cmd_endgame(Args args, std::istream&, std::ostream& out, std::ostream& err) 
   check->add_option("ENDING", ending, "krk or kpk")
       ->required()
       ->check(CLI::IsMember({"krk", "kpk"}));
-  auto* check_tb =
-      check->add_option("--tb", tb, "the Syzygy folder (default $SYZYGY_PATH, else ../shared)");
+  auto* check_tb = check->add_option("--tb", tb, "the Syzygy folder (default $SYZYGY_PATH)");
   auto* play = app.add_subcommand("play", "the program's game from one position");
   play->add_option("ENDING FEN", play_args, "krk or kpk, then the position")->required();
-  auto* play_tb =
-      play->add_option("--tb", tb, "the Syzygy folder (default $SYZYGY_PATH, else ../shared)");
+  auto* play_tb = play->add_option("--tb", tb, "the Syzygy folder (default $SYZYGY_PATH)");
   if (auto status = parse_args(app, args, out, err)) return *status;
   if ((check_tb->count() > 0 || play_tb->count() > 0) && tb.empty()) {
     err << "minimax endgame: --tb: an empty folder name\n";
     return 2;
   }
   const std::string dir = default_syzygy_path(tb);
+  if (dir.empty()) {
+    err << "minimax endgame: no Syzygy folder: give --tb DIR or set SYZYGY_PATH\n";
+    return 2;
+  }
   if (check->parsed()) return endgame_check(ending, dir, out, err);
   if (play_args.size() < 2) {
     err << "minimax endgame play: an ending and a FEN are needed: minimax endgame play kpk FEN\n";

@@ -45,7 +45,8 @@ int cmd_serve(Args args, std::istream& in, std::ostream& out, std::ostream& err)
                  "the address to listen on (another than 127.0.0.1 lets other machines in)")
       ->capture_default_str();
   app.add_flag("--open", open, "open the page in the desktop's browser (xdg-open)");
-  app.add_option("--web-dir", o.web_dir, "the built page (default: the build's web folder)")
+  app.add_option("--web-dir", o.web_dir,
+                 "the built page (default: web/ beside the executable, or ../share/minimax/web)")
       ->type_name("DIR");
   app.add_flag("--no-record", no_record, "keep no game records");
   app.add_flag("--check", check, "bind the port, print the address and exit (for scripts)");

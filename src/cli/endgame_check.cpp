@@ -22,7 +22,7 @@ using chess::endgame::MiniMove;
 std::string default_syzygy_path(const std::string& given) {
   if (!given.empty()) return given;
   if (const char* env = std::getenv("SYZYGY_PATH"); env && *env) return env;
-  return std::string(MINIMAX_SOURCE_DIR) + "/../shared/data/syzygy";
+  return "";
 }
 
 #ifndef MINIMAX_ENDGAME_FATHOM

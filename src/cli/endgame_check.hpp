@@ -16,7 +16,7 @@ namespace minimax::cli {
 
 // Was minimax built with libfathom (the measurement needs it)?
 bool fathom_available();
-// The tablebase folder: `given`, else $SYZYGY_PATH, else ../shared/data/syzygy beside the source.
+// The tablebase folder: `given`, else $SYZYGY_PATH, else "" (none named).
 std::string default_syzygy_path(const std::string& given);
 
 struct EndingReport {

@@ -21,6 +21,21 @@ std::string dl_reason(const std::string& path) {
 
 }  // namespace
 
+std::filesystem::path executable_dir() {
+  std::error_code ec;
+  const std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+  return ec ? std::filesystem::path() : exe.parent_path();
+}
+
+std::filesystem::path installed_file(const std::string& name) {
+  const std::filesystem::path dir = executable_dir();
+  if (dir.empty()) return {};
+  std::error_code ec;
+  for (const std::filesystem::path& p : {dir / name, dir / ".." / "share" / "minimax" / name})
+    if (std::filesystem::exists(p, ec)) return p.lexically_normal();
+  return {};
+}
+
 Expected<void*> load_module(const std::string& name, const char* env_var,
                             const std::string& built_path, bool global) {
   namespace fs = std::filesystem;
@@ -29,14 +44,16 @@ Expected<void*> load_module(const std::string& name, const char* env_var,
   if (from_env && *from_env) {
     paths.push_back(from_env);
   } else {
-    if (!built_path.empty()) paths.push_back(built_path);
+    // Beside the executable (the build folder), then where `make install` puts modules, then the
+    // build's own path (a test binary elsewhere).
     std::error_code ec;
-    const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
-    if (!ec) {
-      const std::string beside = (exe.parent_path() / name).string();
+    for (const fs::path& dir : {executable_dir(), executable_dir() / ".." / "lib" / "minimax"})
+      if (!dir.empty()) paths.push_back((dir / name).lexically_normal().string());
+    if (!built_path.empty()) {
       bool same = false;
-      for (const auto& p : paths) same = same || p == beside || fs::equivalent(p, beside, ec);
-      if (!same) paths.push_back(beside);
+      for (const auto& p : paths)
+        same = same || p == built_path || fs::equivalent(p, built_path, ec);
+      if (!same) paths.push_back(built_path);
     }
   }
   std::string tried;

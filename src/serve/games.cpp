@@ -9,10 +9,12 @@
 #include <fstream>
 #include <map>
 #include <mutex>
+#include <span>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "core/embedded.hpp"
 #include "core/read_file.hpp"
 #include "core/text.hpp"
 #include "games/chess/move_text.hpp"
@@ -50,7 +52,16 @@
 
 namespace minimax::serve {
 
+// Built in from docs/**/*.svg and tests/data/trees (CMakeLists.txt, tools/embed_files.cmake).
+extern const EmbeddedFile kPlots[];
+extern const std::size_t kPlotsCount;
+extern const EmbeddedFile kExampleTrees[];
+extern const std::size_t kExampleTreesCount;
+
 namespace {
+
+std::span<const EmbeddedFile> plots() { return {kPlots, kPlotsCount}; }
+std::span<const EmbeddedFile> example_trees() { return {kExampleTrees, kExampleTreesCount}; }
 
 using session::GameSettings;
 
@@ -443,10 +454,9 @@ Expected<Json> tree_json(const Json& r) {
     const std::string name = optional_string(r, "name");
     if (name != "shannon_fig2" && name != "lecture_exercise")
       return Error{"'name' must be shannon_fig2 or lecture_exercise"};
-    std::ifstream f(std::string(MINIMAX_SOURCE_DIR) + "/tests/data/trees/" + name + ".tree");
-    std::stringstream text;
-    text << f.rdbuf();
-    auto parsed = search::ExplicitTree::parse(text.str());
+    const EmbeddedFile* file = find_embedded(example_trees(), name + ".tree");
+    if (!file) return Error{"the tree '" + name + "' is not built into this minimax"};
+    auto parsed = search::ExplicitTree::parse(std::string(file->bytes));
     if (!parsed) return Error{name + ": " + parsed.error()};
     search::ExplicitTree t = *parsed;
     tree = search::build_tree(t, depth.value_or(t.height()), search::LeafValueForMover{}, alphabeta,
@@ -502,44 +512,22 @@ Expected<Json> turochamp_json(const std::string& fen) {
               {"explanation", t.explanation}};
 }
 
-namespace {
-
-// Every .svg under docs/, by a name without folders ("tournament-ratings.svg" or
-// "tournament/ratings.svg" flattened to "tournament--ratings.svg").
-std::map<std::string, std::filesystem::path> plot_files() {
-  namespace fs = std::filesystem;
-  std::map<std::string, fs::path> files;
-  const fs::path docs = fs::path(MINIMAX_SOURCE_DIR) / "docs";
-  std::error_code ec;
-  for (auto it = fs::recursive_directory_iterator(docs, ec); !ec && it != fs::end(it);
-       it.increment(ec)) {
-    if (it->path().extension() != ".svg") continue;
-    std::string name = fs::relative(it->path(), docs, ec).generic_string();
-    for (std::size_t k = name.find('/'); k != std::string::npos; k = name.find('/'))
-      name.replace(k, 1, "--");
-    files[name] = it->path();
-  }
-  return files;
-}
-
-}  // namespace
-
 Json plots_json() {
   Json list = Json::array();
-  for (const auto& [name, path] : plot_files()) {
-    std::string title = name.substr(0, name.size() - 4);
+  for (const EmbeddedFile& f : plots()) {
+    if (f.name.empty()) continue;
+    std::string title(f.name.substr(0, f.name.size() - 4));
     for (char& c : title)
       if (c == '-' || c == '_') c = ' ';
-    list.push_back({{"name", name}, {"title", title}});
+    list.push_back({{"name", std::string(f.name)}, {"title", title}});
   }
   return list;
 }
 
 Expected<std::string> plot_svg(const std::string& name) {
-  const auto files = plot_files();
-  const auto it = files.find(name);
-  if (it == files.end()) return Error{"no plot '" + name + "'"};
-  return read_file(it->second);
+  const EmbeddedFile* f = find_embedded(plots(), name);
+  if (!f) return Error{"no plot '" + name + "'"};
+  return std::string(f->bytes);
 }
 
 Json records_json() {

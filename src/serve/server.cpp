@@ -79,7 +79,7 @@ Expected<http::Factory> http_factory() {
 
 }  // namespace
 
-std::string default_web_dir() { return MINIMAX_WEB_DIR; }
+std::string default_web_dir() { return installed_file("web").string(); }
 
 Status load_http_module() {
   auto factory = http_factory();

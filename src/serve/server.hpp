@@ -34,7 +34,8 @@ struct ServeOptions {
   int max_games = 64;   // games kept at once (finished ones are dropped first)
 };
 
-// The folder the build writes the page to (build/web), compiled in.
+// The page: web/ beside the executable (the build writes it there), or ../share/minimax/web
+// (installed); "" if neither exists.
 std::string default_web_dir();
 
 // Loads the HTTP server module minimax_http.so (once; every Server needs it): from the path in

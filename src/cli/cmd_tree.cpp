@@ -2,22 +2,20 @@
 // node, the principal line, and with --alphabeta the pruned branches. Shannon (1950) fig. 2;
 // the game-tree lecture notes' alpha-beta exercises.
 #include <cstdint>
-#include <fstream>
 #include <optional>
 #include <ostream>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "cli/app.hpp"
 #include "cli/commands.hpp"
 #include "core/atomic_file.hpp"
+#include "core/read_file.hpp"
 #include "core/text.hpp"
 #include "games/nim/setup.hpp"
 #include "games/tictactoe/tictactoe.hpp"
-#include "machines/tictactoe/open_lines.hpp"
+#include "machines/trees.hpp"
 #include "search/game_tree.hpp"
-#include "search/tree_file.hpp"
 #include "search/tree_render.hpp"
 
 namespace minimax::cli {
@@ -31,7 +29,7 @@ struct TreeOptions {
   Format format = Format::svg;
   std::optional<int> depth;
   std::string output;
-  std::size_t max_nodes = 5000;
+  std::size_t max_nodes = machines::kMaxTreeNodes;
   std::vector<std::string> rest;
   std::optional<int> nim_k;  // nim only
   bool misere = false;       // nim only
@@ -57,6 +55,14 @@ int emit(const Expected<search::GameTree>& tree, const TreeOptions& o, const std
   }
   out << title << ": " << search::tree_summary(*tree) << "\nwrote " << o.output << '\n';
   return 0;
+}
+
+machines::TreeRequest request(const TreeOptions& o) {
+  machines::TreeRequest r;
+  r.depth = o.depth;
+  r.alphabeta = o.alphabeta;
+  r.max_nodes = o.max_nodes;
+  return r;
 }
 
 }  // namespace
@@ -117,11 +123,8 @@ int cmd_tree(Args args, std::istream&, std::ostream& out, std::ostream& err) {
       err << "minimax tree: " << setup.error() << '\n';
       return 2;
     }
-    nim::Nim game = *setup;
-    const int plies = o.depth.value_or(std::max(1, game.total()));
-    auto tree = search::build_tree(
-        game, plies, [](const nim::Nim&) { return 0; }, o.alphabeta, o.max_nodes);
-    return emit(tree, o, "nim " + nim::describe(game), out, err);
+    return emit(machines::nim_tree(*setup, request(o)), o, "nim " + nim::describe(*setup), out,
+                err);
   }
   if (what == "tictactoe" || what == "noughts-and-crosses") {
     tictactoe::TicTacToe game;
@@ -141,10 +144,8 @@ int cmd_tree(Args args, std::istream&, std::ostream& out, std::ostream& err) {
       }
       game = *t;
     }
-    // Cut off before the end, a position is estimated by its open lines (machines/tictactoe).
-    auto tree = search::build_tree(game, o.depth.value_or(2), tictactoe::OpenLines{}, o.alphabeta,
-                                   o.max_nodes);
-    return emit(tree, o, "tictactoe " + game.to_string(), out, err);
+    return emit(machines::tictactoe_tree(game, request(o)), o, "tictactoe " + game.to_string(), out,
+                err);
   }
   // A tree file.
   if (!rest.empty()) {
@@ -155,21 +156,16 @@ int cmd_tree(Args args, std::istream&, std::ostream& out, std::ostream& err) {
     err << "minimax tree: unknown option '" << what << "'\n";
     return 2;
   }
-  std::ifstream f(what);
-  if (!f) {
+  auto text = read_file(what);
+  if (!text) {
     err << "minimax tree: cannot read '" << what << "' (give a tree file, nim or tictactoe)\n";
     return 2;
   }
-  std::stringstream text;
-  text << f.rdbuf();
-  auto parsed = search::ExplicitTree::parse(text.str());
-  if (!parsed) {
-    err << "minimax tree: " << what << ": " << parsed.error() << '\n';
+  auto tree = machines::file_tree(*text, request(o));
+  if (!tree) {
+    err << "minimax tree: " << what << ": " << tree.error() << '\n';
     return 2;
   }
-  search::ExplicitTree t = *parsed;
-  auto tree = search::build_tree(t, o.depth.value_or(t.height()), search::LeafValueForMover{},
-                                 o.alphabeta, std::max<std::size_t>(o.max_nodes, t.size()));
   std::string title = what;
   if (const auto slash = title.find_last_of('/'); slash != std::string::npos)
     title = title.substr(slash + 1);

@@ -7,8 +7,8 @@
 #include "core/text.hpp"
 #include "machines/chess/registry.hpp"
 #include "machines/draughts/registry.hpp"
-#include "machines/nim/nimrod.hpp"
-#include "machines/tictactoe/perfect.hpp"
+#include "machines/nim/registry.hpp"
+#include "machines/tictactoe/registry.hpp"
 
 namespace minimax::cli {
 
@@ -40,21 +40,17 @@ std::string draughts_text() {
 }
 
 std::string nim_text() {
-  nim::NimrodPlayer nimrod;
-  return "nim:\n" +
-         machine_block(nimrod.name(),
-                       "Nimrod (Ferranti, 1951; Bowden): Moore's rule, the misere ending, "
-                       "a random move when lost",
-                       nimrod.options());
+  std::string text = "nim:\n";
+  for (const auto& m : nim::nim_machines())
+    text += machine_block(m.name, m.description, m.make()->options());
+  return text;
 }
 
 std::string tictactoe_text() {
-  tictactoe::PerfectPlayer perfect;
-  return "tictactoe:\n" +
-         machine_block(perfect.name(),
-                       "the solved game (Michie): a win soonest, else a draw, else "
-                       "the latest loss",
-                       perfect.options());
+  std::string text = "tictactoe:\n";
+  for (const auto& m : tictactoe::tictactoe_machines())
+    text += machine_block(m.name, m.description, m.make()->options());
+  return text;
 }
 
 }  // namespace

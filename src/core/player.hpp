@@ -97,4 +97,26 @@ Expected<std::unique_ptr<Player<G>>> player_from_spec(std::string_view spec,
   return p;
 }
 
+// A row of a game's table of machines (machines/GAME/registry.hpp): a name, one line saying who
+// designed it and what it does, and its factory. The tables list the strongest last.
+template <Game G>
+struct MachineRow {
+  std::string_view name;
+  std::string_view description;
+  std::unique_ptr<Player<G>> (*make)();
+};
+
+// The machine of that name in `rows` (case-insensitive), or an Error listing the names there are.
+template <Game G>
+Expected<std::unique_ptr<Player<G>>> make_from_rows(const std::vector<MachineRow<G>>& rows,
+                                                    std::string_view game, std::string_view name) {
+  std::string names;
+  for (const auto& m : rows) {
+    if (iequals(m.name, name)) return m.make();
+    names += (names.empty() ? "" : ", ") + std::string(m.name);
+  }
+  return Error{"unknown " + std::string(game) + " machine '" + std::string(name) +
+               "' (machines: " + names + ")"};
+}
+
 }  // namespace minimax

@@ -40,12 +40,10 @@
 #include "machines/draughts/registry.hpp"
 #include "machines/draughts/samuel.hpp"
 #include "machines/draughts/strachey.hpp"
-#include "machines/nim/nimrod.hpp"
-#include "machines/tictactoe/open_lines.hpp"
-#include "machines/tictactoe/perfect.hpp"
+#include "machines/nim/registry.hpp"
+#include "machines/tictactoe/registry.hpp"
+#include "machines/trees.hpp"
 #include "search/game_tree.hpp"
-#include "search/random_player.hpp"
-#include "search/tree_file.hpp"
 #include "search/tree_render.hpp"
 #include "session/chess_game.hpp"
 #include "session/draughts_game.hpp"
@@ -92,19 +90,6 @@ Json machine_json(std::string_view name, std::string_view description, const P& 
   Json options = Json::array();
   for (const auto& o : player.options()) options.push_back(option_json(o));
   return {{"name", name}, {"description", description}, {"options", options}};
-}
-
-// Nim and noughts and crosses have one machine of their own each, and the random player.
-template <Game G, class Own>
-Expected<std::unique_ptr<Player<G>>> small_machine(std::string_view spec, std::string_view own) {
-  return player_from_spec<G>(
-      spec, own, [&](std::string_view name) -> Expected<std::unique_ptr<Player<G>>> {
-        if (iequals(name, own)) return std::unique_ptr<Player<G>>(std::make_unique<Own>());
-        if (iequals(name, "random"))
-          return std::unique_ptr<Player<G>>(std::make_unique<search::RandomPlayer<G>>());
-        return Error{"unknown machine '" + std::string(name) + "' (machines: " + std::string(own) +
-                     ", random)"};
-      });
 }
 
 // Limits, clock and the players' names from the request; the specs resolved by `make`.
@@ -364,9 +349,8 @@ Expected<std::shared_ptr<AnyGame>> make_game(const Json& r, const std::string& i
         },
         "three in a row", "the board is full");
     return build<tictactoe::TicTacToe>(
-        r, id, record_path, std::move(kind), start, [](const std::string& s) {
-          return small_machine<tictactoe::TicTacToe, tictactoe::PerfectPlayer>(s, "perfect");
-        });
+        r, id, record_path, std::move(kind), start,
+        [](const std::string& s) { return tictactoe::make_tictactoe_player(s); });
   }
   if (game == "nim") {
     auto start = nim_start(r);
@@ -378,9 +362,8 @@ Expected<std::shared_ptr<AnyGame>> make_game(const Json& r, const std::string& i
           return Json{{"heaps", n.heaps()}, {"text", nim::describe(n)}};
         },
         "the last match taken", "a draw");
-    return build<nim::Nim>(r, id, record_path, std::move(kind), *start, [](const std::string& s) {
-      return small_machine<nim::Nim, nim::NimrodPlayer>(s, "nimrod");
-    });
+    return build<nim::Nim>(r, id, record_path, std::move(kind), *start,
+                           [](const std::string& s) { return nim::make_nim_player(s); });
   }
   return Error{"unknown game '" + game + "' (games: chess, draughts, nim, tictactoe)"};
 }
@@ -391,9 +374,11 @@ Json machines_json() {
     chess_list.push_back(machine_json(m.name, m.description, *m.make()));
   for (const auto& m : draughts::draughts_machines())
     draughts_list.push_back(machine_json(m.name, m.description, *m.make()));
-  search::RandomPlayer<nim::Nim> random_nim;
-  search::RandomPlayer<tictactoe::TicTacToe> random_ttt;
-  const char* random_text = "Shannon (1950): a legal move drawn at random";
+  Json nim_list = Json::array(), tictactoe_list = Json::array();
+  for (const auto& m : nim::nim_machines())
+    nim_list.push_back(machine_json(m.name, m.description, *m.make()));
+  for (const auto& m : tictactoe::tictactoe_machines())
+    tictactoe_list.push_back(machine_json(m.name, m.description, *m.make()));
   return Json::array(
       {{{"game", "chess"},
         {"strongest", chess::strongest_chess_machine()},
@@ -401,18 +386,10 @@ Json machines_json() {
        {{"game", "draughts"},
         {"strongest", draughts::strongest_draughts_machine()},
         {"machines", draughts_list}},
-       {{"game", "nim"},
-        {"strongest", "nimrod"},
-        {"machines",
-         {machine_json("nimrod", "Nimrod (Ferranti, 1951; Bowden): Moore's rule, the misere ending",
-                       nim::NimrodPlayer{}),
-          machine_json("random", random_text, random_nim)}}},
+       {{"game", "nim"}, {"strongest", nim::strongest_nim_machine()}, {"machines", nim_list}},
        {{"game", "tictactoe"},
-        {"strongest", "perfect"},
-        {"machines",
-         {machine_json("perfect", "the solved game (Michie 1966): a win soonest, else a draw",
-                       tictactoe::PerfectPlayer{}),
-          machine_json("random", random_text, random_ttt)}}}});
+        {"strongest", tictactoe::strongest_tictactoe_machine()},
+        {"machines", tictactoe_list}}});
 }
 
 Expected<Json> tree_json(const Json& r) {
@@ -428,7 +405,9 @@ Expected<Json> tree_json(const Json& r) {
       return Error{"'depth' must be a whole number 1..9"};
     depth = r["depth"].get<int>();
   }
-  constexpr std::size_t kMaxNodes = 5000;  // as `minimax tree`
+  machines::TreeRequest request;
+  request.depth = depth;
+  request.alphabeta = alphabeta;
   Expected<search::GameTree> tree = Error{""};
   std::string title;
   if (game == "tictactoe") {
@@ -440,14 +419,12 @@ Expected<Json> tree_json(const Json& r) {
       if (!p) return Error{"bad position: " + p.error()};
       t = *p;
     }
-    tree = search::build_tree(t, depth.value_or(2), tictactoe::OpenLines{}, alphabeta, kMaxNodes);
+    tree = machines::tictactoe_tree(t, request);
     title = "tictactoe " + t.to_string();
   } else if (game == "nim") {
     auto n = nim_start(r);
     if (!n) return Error{n.error()};
-    tree = search::build_tree(
-        *n, depth.value_or(std::max(1, n->total())), [](const nim::Nim&) { return 0; }, alphabeta,
-        kMaxNodes);
+    tree = machines::nim_tree(*n, request);
     title = "nim " + nim::describe(*n);
   } else if (game == "file") {
     // The example trees kept with the sources: Shannon's fig. 2 and the lecture notes' exercise.
@@ -456,11 +433,8 @@ Expected<Json> tree_json(const Json& r) {
       return Error{"'name' must be shannon_fig2 or lecture_exercise"};
     const EmbeddedFile* file = find_embedded(example_trees(), name + ".tree");
     if (!file) return Error{"the tree '" + name + "' is not built into this minimax"};
-    auto parsed = search::ExplicitTree::parse(std::string(file->bytes));
-    if (!parsed) return Error{name + ": " + parsed.error()};
-    search::ExplicitTree t = *parsed;
-    tree = search::build_tree(t, depth.value_or(t.height()), search::LeafValueForMover{}, alphabeta,
-                              std::max(kMaxNodes, t.size()));
+    tree = machines::file_tree(file->bytes, request);
+    if (!tree) return Error{name + ": " + tree.error()};
     title = name;
   } else {
     return Error{"unknown tree game '" + game + "' (tictactoe, nim, file)"};

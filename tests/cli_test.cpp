@@ -49,7 +49,8 @@ TEST(Cli, MachinesListsEveryMachineWithItsOptions) {
         "    King (a number -10000..10000, default 200)",
         "    Hash (an integer 1..65536, default 16): transposition table size in MB",
         "    MaxPlies (an integer 0..64, default 0)", "draughts (", "  strachey-2  ",
-        "nim:\n  nimrod", "tictactoe:\n  perfect", "    (no options)"})
+        "nim:\n  random", "  nimrod      Nimrod (Ferranti, 1951", "tictactoe:\n  random",
+        "  perfect     the solved game", "    (no options)"})
     EXPECT_NE(out.find(text), std::string::npos) << text << "\n" << out;
   EXPECT_EQ(run({"machines", "nim"}, out, err), 0);
   EXPECT_EQ(out.find("shannon-a"), std::string::npos) << out;

@@ -9,6 +9,7 @@
 #include "core/atomic_file.hpp"
 #include "core/json_number.hpp"
 #include "core/read_file.hpp"
+#include "learn/run_file.hpp"
 #include "learn/tuner.hpp"
 
 namespace minimax::learn::chess_learning {
@@ -257,15 +258,11 @@ Expected<Run> from_json(const std::string& text, bool with_positions) {
 }
 
 Expected<Run> load_run(const std::string& path) {
-  auto text = read_file(path);
-  if (!text) return Error{text.error()};
-  auto run = from_json(*text);
-  if (!run) return Error{"'" + path + "': " + run.error()};
-  return run;
+  return load_run_file(path, [](const std::string& text) { return from_json(text); });
 }
 
 Status save_run(const Run& run, const std::string& path) {
-  return write_file_atomically(path, to_json(run));
+  return save_run_file(path, to_json(run));
 }
 
 }  // namespace minimax::learn::chess_learning

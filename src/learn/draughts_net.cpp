@@ -18,6 +18,7 @@
 #include "core/rng.hpp"
 #include "learn/distributed.hpp"
 #include "learn/net_trainer.hpp"
+#include "learn/run_file.hpp"
 #include "machines/draughts/engine/engine_player.hpp"
 #include "machines/draughts/engine/nnue.hpp"
 #include "machines/draughts/engine/search.hpp"
@@ -298,27 +299,27 @@ Status change_settings(const std::string& dir, Run& run, const Settings& wanted,
   }
   if (!any) return Ok{};
   now.get_to(run.settings);
-  return write_file_atomically(fs::path(dir) / "run.json", run_json(run));
+  return save_run_file(fs::path(dir) / "run.json", run_json(run));
 }
 
 }  // namespace
 
 Expected<Run> load_run(const std::string& dir) {
-  auto text = read_file(fs::path(dir) / "run.json");
-  if (!text) return Error{text.error()};
-  try {
-    const Json j = Json::parse(*text);
-    Run run;
-    j.at("settings").get_to(run.settings);
-    j.at("generations").get_to(run.generations);
-    // A record without its own settings was made with the run's.
-    for (std::size_t i = 0; i < run.generations.size(); ++i)
-      if (!j.at("generations").at(i).contains("settings"))
-        run.generations[i].settings = run.settings;
-    return run;
-  } catch (const nlohmann::json::exception& e) {
-    return Error{(fs::path(dir) / "run.json").string() + ": " + e.what()};
-  }
+  return load_run_file(fs::path(dir) / "run.json", [](const std::string& text) -> Expected<Run> {
+    try {
+      const Json j = Json::parse(text);
+      Run run;
+      j.at("settings").get_to(run.settings);
+      j.at("generations").get_to(run.generations);
+      // A record without its own settings was made with the run's.
+      for (std::size_t i = 0; i < run.generations.size(); ++i)
+        if (!j.at("generations").at(i).contains("settings"))
+          run.generations[i].settings = run.settings;
+      return run;
+    } catch (const nlohmann::json::exception& e) {
+      return Error{e.what()};
+    }
+  });
 }
 
 Status run(const std::string& dir, const Settings& settings,
@@ -360,7 +361,7 @@ Status run(const std::string& dir, const Settings& settings,
       }
     } else {
       run.settings = settings;
-      auto st = write_file_atomically(fs::path(dir) / "run.json", run_json(run));
+      auto st = save_run_file(fs::path(dir) / "run.json", run_json(run));
       if (st) {
         const auto start = nets::FloatNet::random(de::kNetInputs, settings.hidden, settings.seed);
         st = write_file_atomically(net_path(dir, 0, ".nnue"),
@@ -478,7 +479,7 @@ Status run(const std::string& dir, const Settings& settings,
     gen.train_seconds = seconds_since(training);
     gen.settings = s;
     run.generations.push_back(gen);
-    if (auto st = write_file_atomically(fs::path(dir) / "run.json", run_json(run)); !st) return st;
+    if (auto st = save_run_file(fs::path(dir) / "run.json", run_json(run)); !st) return st;
     std::snprintf(line, sizeof line,
                   "generation %d: trained on %llu positions (loss %.5f, held out %.5f); play "
                   "%.0f s, train %.0f s; saved %s\n",

@@ -11,6 +11,7 @@
 #include "core/read_file.hpp"
 #include "core/rng.hpp"
 #include "core/svg.hpp"
+#include "learn/run_file.hpp"
 #include "search/score.hpp"
 
 namespace minimax::learn::samuel {
@@ -214,15 +215,11 @@ Expected<LearningRun> run_from_json(const std::string& text) {
 }
 
 Expected<LearningRun> load_run(const std::string& path) {
-  auto text = read_file(path);
-  if (!text) return Error{text.error()};
-  auto run = run_from_json(*text);
-  if (!run) return Error{"'" + path + "': " + run.error()};
-  return run;
+  return load_run_file(path, [](const std::string& text) { return run_from_json(text); });
 }
 
 Status save_run(const LearningRun& run, const std::string& path) {
-  return write_file_atomically(path, run_to_json(run));
+  return save_run_file(path, run_to_json(run));
 }
 
 std::string coefficient_svg(const LearningRun& run) {

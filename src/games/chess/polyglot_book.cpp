@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "core/atomic_file.hpp"
+#include "core/read_file.hpp"
 
 namespace minimax::chess::polyglot {
 
@@ -87,12 +88,9 @@ Expected<Book> Book::load(const std::filesystem::path& path) {
     return Error{"cannot open book '" + path.string() + "': no such file"};
   if (std::filesystem::is_directory(path, ec))
     return Error{"cannot open book '" + path.string() + "': it is a directory"};
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Error{"cannot open book '" + path.string() + "': not readable"};
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (in.bad()) return Error{"cannot read book '" + path.string() + "'"};
-  return from_bytes(text.view(), "book '" + path.string() + "'");
+  auto bytes = read_file(path);
+  if (!bytes) return Error{"cannot open book '" + path.string() + "': not readable"};
+  return from_bytes(*bytes, "book '" + path.string() + "'");
 }
 
 Book Book::from_entries(std::vector<Entry> entries) {

@@ -10,6 +10,7 @@
 #include <fstream>
 
 #include "core/atomic_file.hpp"
+#include "core/read_file.hpp"
 #include "search/indexed_retrograde.hpp"
 
 namespace minimax::chess::endgame {
@@ -297,11 +298,10 @@ bool Tables::load_file(const Material& m, const TableLog& log, bool rebuild) {
   if (!fs::exists(path, ec)) return false;
   std::string why;
   std::vector<std::uint8_t> bytes;
-  {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) why = "cannot be read";
-    bytes.assign(std::istreambuf_iterator<char>(in), {});
-  }
+  if (auto text = read_file(path))
+    bytes.assign(text->begin(), text->end());
+  else
+    why = "cannot be read";
   if (why.empty() && (bytes.size() < kHeader || std::memcmp(bytes.data(), kMagic, 8) != 0))
     why = "not a minimax chess table";
   if (why.empty()) {

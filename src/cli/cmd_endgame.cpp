@@ -4,6 +4,7 @@
 //   minimax endgame play krk|kpk FEN [--tb DIR]    the program's game from one position
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -11,12 +12,22 @@
 #include "cli/app.hpp"
 #include "cli/chess_args.hpp"
 #include "cli/commands.hpp"
-#include "cli/endgame_check.hpp"
+#include "machines/chess/endgame_rules/check.hpp"
 #include "machines/chess/endgame_rules/mini_board.hpp"
 
 namespace minimax::cli {
 
 namespace {
+
+using chess::endgame::check_ending;
+using chess::endgame::play_against_tablebase;
+
+// The tablebase folder: `given`, else $SYZYGY_PATH, else "" (none named).
+std::string default_syzygy_path(const std::string& given) {
+  if (!given.empty()) return given;
+  if (const char* env = std::getenv("SYZYGY_PATH"); env && *env) return env;
+  return "";
+}
 
 std::string fixed(double v) {
   char buf[32];

@@ -5,7 +5,8 @@
 #include <filesystem>
 
 #include "../test_paths.hpp"
-#include "cli/endgame_check.hpp"
+#include "machines/chess/endgame_rules/check.hpp"
+#include "machines/chess/syzygy.hpp"
 
 namespace minimax {
 namespace {
@@ -16,10 +17,10 @@ std::string syzygy_dir() {
 }
 
 TEST(EndgameRulesDeep, KrkMatesFromEveryPosition) {
-  if (!cli::fathom_available()) GTEST_SKIP() << "built without libfathom";
+  if (!chess::syzygy_built()) GTEST_SKIP() << "built without libfathom";
   const std::string dir = syzygy_dir();
   if (dir.empty() || !std::filesystem::exists(dir + "/KRvK.rtbw")) GTEST_SKIP() << "no KRvK table";
-  auto r = cli::check_ending("krk", dir);
+  auto r = chess::endgame::check_ending("krk", dir);
   ASSERT_TRUE(static_cast<bool>(r)) << r.error();
   EXPECT_EQ(r->positions, 399112u);  // both sides to move
   EXPECT_EQ(r->won, 376868u);
@@ -31,10 +32,10 @@ TEST(EndgameRulesDeep, KrkMatesFromEveryPosition) {
 }
 
 TEST(EndgameRulesDeep, KpkEveryPosition) {
-  if (!cli::fathom_available()) GTEST_SKIP() << "built without libfathom";
+  if (!chess::syzygy_built()) GTEST_SKIP() << "built without libfathom";
   const std::string dir = syzygy_dir();
   if (dir.empty() || !std::filesystem::exists(dir + "/KPvK.rtbw")) GTEST_SKIP() << "no KPvK table";
-  auto r = cli::check_ending("kpk", dir);
+  auto r = chess::endgame::check_ending("kpk", dir);
   ASSERT_TRUE(static_cast<bool>(r)) << r.error();
   EXPECT_EQ(r->positions, 331352u);
   EXPECT_EQ(r->won, 222564u);

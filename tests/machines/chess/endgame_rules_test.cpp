@@ -9,12 +9,13 @@
 #include <filesystem>
 
 #include "../../test_paths.hpp"
-#include "cli/endgame_check.hpp"
+#include "machines/chess/endgame_rules/check.hpp"
 #include "machines/chess/endgame_rules/endgame_player.hpp"
 #include "machines/chess/endgame_rules/kpk.hpp"
 #include "machines/chess/endgame_rules/mini_board.hpp"
 #include "machines/chess/endgame_rules/rules.hpp"
 #include "machines/chess/players.hpp"
+#include "machines/chess/syzygy.hpp"
 
 namespace minimax::chess {
 namespace {
@@ -85,10 +86,10 @@ TEST(EndgameRules, TheLoneKingTakesWhatHangs) {
 // Syzygy's verdict on a sample of every KRK position (White or Black to move): every won one is
 // mated against the perfect defender and against every defence, every drawn one held.
 TEST(EndgameRules, KrkSampleMatesAgainstSyzygy) {
-  if (!cli::fathom_available()) GTEST_SKIP() << "built without libfathom";
+  if (!chess::syzygy_built()) GTEST_SKIP() << "built without libfathom";
   const std::string dir = syzygy_dir();
   if (dir.empty() || !std::filesystem::exists(dir + "/KRvK.rtbw")) GTEST_SKIP() << "no KRvK table";
-  auto r = cli::check_ending("krk", dir, 4099);
+  auto r = chess::endgame::check_ending("krk", dir, 4099);
   ASSERT_TRUE(static_cast<bool>(r)) << r.error();
   EXPECT_GT(r->won, 50u);
   EXPECT_EQ(r->won_against_tb, r->won);
@@ -102,10 +103,10 @@ TEST(EndgameRules, KrkSampleMatesAgainstSyzygy) {
 // KPK on a sample: the counts are real, and the program wins and holds every position of it (the
 // full sweep, every position, is EndgameRulesDeep.KpkEveryPosition in make check-deep).
 TEST(EndgameRules, KpkSampleAgainstSyzygy) {
-  if (!cli::fathom_available()) GTEST_SKIP() << "built without libfathom";
+  if (!chess::syzygy_built()) GTEST_SKIP() << "built without libfathom";
   const std::string dir = syzygy_dir();
   if (dir.empty() || !std::filesystem::exists(dir + "/KPvK.rtbw")) GTEST_SKIP() << "no KPvK table";
-  auto r = cli::check_ending("kpk", dir, 1999);
+  auto r = chess::endgame::check_ending("kpk", dir, 1999);
   ASSERT_TRUE(static_cast<bool>(r)) << r.error();
   EXPECT_GT(r->won, 30u);
   EXPECT_GT(r->drawn, 10u);
@@ -120,19 +121,19 @@ TEST(EndgameRules, KpkSampleAgainstSyzygy) {
 // step), and drawn positions of the Stockfish bench that the lone
 // king holds.
 TEST(EndgameRules, KpkHardPositionsAgainstSyzygy) {
-  if (!cli::fathom_available()) GTEST_SKIP() << "built without libfathom";
+  if (!chess::syzygy_built()) GTEST_SKIP() << "built without libfathom";
   const std::string dir = syzygy_dir();
   if (dir.empty() || !std::filesystem::exists(dir + "/KPvK.rtbw")) GTEST_SKIP() << "no KPvK table";
   for (const char* fen : {"8/8/8/8/k7/3P4/8/2K5 w - - 0 1", "8/k7/8/8/8/3P4/8/3K4 w - - 0 1",
                           "8/8/8/8/7k/3P4/8/K7 b - - 0 1", "8/8/8/8/K7/2k5/P7/8 w - - 0 1"}) {
-    auto g = cli::play_against_tablebase(at(fen), dir);
+    auto g = chess::endgame::play_against_tablebase(at(fen), dir);
     ASSERT_TRUE(static_cast<bool>(g)) << g.error();
     EXPECT_EQ(std::abs(g->start_wdl), 2) << fen;
     EXPECT_EQ(g->ending, "checkmate") << fen;
   }
   for (const char* fen : {"4k3/4p3/8/8/4K3/8/8/8 w - - 0 1", "8/3k4/8/8/3p4/8/3K4/8 b - - 0 1",
                           "8/2k5/2p5/8/8/8/2K5/8 w - - 0 1"}) {
-    auto g = cli::play_against_tablebase(at(fen), dir);
+    auto g = chess::endgame::play_against_tablebase(at(fen), dir);
     ASSERT_TRUE(static_cast<bool>(g)) << g.error();
     EXPECT_EQ(g->start_wdl, 0) << fen;
     EXPECT_NE(g->ending, "checkmate") << fen;
@@ -187,10 +188,10 @@ TEST(EndgameRules, KpkRookPawnEscortedOrShutOff) {
 // A textbook win (Dvoretsky's key squares: the king on d6 in front of its pawn) played out to
 // mate against Syzygy's longest defence.
 TEST(EndgameRules, KpkTextbookWinEndsInMate) {
-  if (!cli::fathom_available()) GTEST_SKIP() << "built without libfathom";
+  if (!chess::syzygy_built()) GTEST_SKIP() << "built without libfathom";
   const std::string dir = syzygy_dir();
   if (dir.empty() || !std::filesystem::exists(dir + "/KPvK.rtbw")) GTEST_SKIP() << "no KPvK table";
-  auto g = cli::play_against_tablebase(at("3k4/8/3K4/3P4/8/8/8/8 w - - 0 1"), dir);
+  auto g = chess::endgame::play_against_tablebase(at("3k4/8/3K4/3P4/8/8/8/8 w - - 0 1"), dir);
   ASSERT_TRUE(static_cast<bool>(g)) << g.error();
   EXPECT_EQ(g->start_wdl, 2);
   EXPECT_EQ(g->ending, "checkmate");

@@ -1,9 +1,8 @@
 #pragma once
-// The end-game rule programs (machines/chess/endgame_rules/) measured against the exact result:
-// Syzygy tablebases read through Debian's libfathom (docs/endgame-rules.md). Every legal position
-// of the ending is played out, the program against a perfect defender (the Syzygy move that keeps
-// the loss longest by DTZ), and again against every defence at once (the program's worst case).
-// Fathom keeps its tables in globals and its root probe is not thread-safe: one check at a time.
+// The end-game rule programs (rules.hpp) measured against the exact result: Syzygy tablebases,
+// read through machines/chess/syzygy.hpp (docs/endgame-rules.md). Every legal position of the
+// ending is played out, the program against a perfect defender (the Syzygy move that keeps the
+// loss longest by DTZ), and again against every defence at once (the program's worst case).
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -12,12 +11,7 @@
 #include "core/expected.hpp"
 #include "games/chess/position.hpp"
 
-namespace minimax::cli {
-
-// Was minimax built with libfathom (the measurement needs it)?
-bool fathom_available();
-// The tablebase folder: `given`, else $SYZYGY_PATH, else "" (none named).
-std::string default_syzygy_path(const std::string& given);
+namespace minimax::chess::endgame {
 
 struct EndingReport {
   std::string ending;  // krk, kpk
@@ -54,7 +48,7 @@ struct PlayedGame {
   std::vector<PlayedMove> moves;
   std::string ending;  // "checkmate", "stalemate", "the man taken", "a position thrice", ...
 };
-Expected<PlayedGame> play_against_tablebase(const chess::Position& start,
-                                            const std::string& syzygy_dir, int max_plies = 400);
+Expected<PlayedGame> play_against_tablebase(const Position& start, const std::string& syzygy_dir,
+                                            int max_plies = 400);
 
-}  // namespace minimax::cli
+}  // namespace minimax::chess::endgame

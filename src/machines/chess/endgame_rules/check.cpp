@@ -1,65 +1,31 @@
-#include "cli/endgame_check.hpp"
+#include "machines/chess/endgame_rules/check.hpp"
 
-#include <cstdio>
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
-#include <functional>
-#include <mutex>
+#include <memory>
 
 #include "games/chess/san.hpp"
 #include "machines/chess/endgame_rules/rules.hpp"
+#include "machines/chess/syzygy.hpp"
 
-#ifdef MINIMAX_ENDGAME_FATHOM
-#include <tbprobe.h>
-#endif
-
-namespace minimax::cli {
-
-using chess::endgame::kMaxMiniMoves;
-using chess::endgame::Mini;
-using chess::endgame::MiniMove;
-
-std::string default_syzygy_path(const std::string& given) {
-  if (!given.empty()) return given;
-  if (const char* env = std::getenv("SYZYGY_PATH"); env && *env) return env;
-  return "";
-}
-
-#ifndef MINIMAX_ENDGAME_FATHOM
-
-bool fathom_available() { return false; }
-Expected<EndingReport> check_ending(std::string_view, const std::string&, std::uint32_t) {
-  return Error{"minimax was built without libfathom (Debian's libfathom-dev): no Syzygy probes"};
-}
-Expected<PlayedGame> play_against_tablebase(const chess::Position&, const std::string&, int) {
-  return Error{"minimax was built without libfathom (Debian's libfathom-dev): no Syzygy probes"};
-}
-
-#else
-
-bool fathom_available() { return true; }
+namespace minimax::chess::endgame {
 
 namespace {
 
-using namespace chess;
-
-std::mutex fathom_mutex;  // fathom's tables are global and its root probe is not thread-safe
-std::string fathom_dir;
-
-Status open_tables(const std::string& dir) {
-  if (!std::filesystem::is_directory(dir))
-    return Error{"no Syzygy tablebase folder '" + dir + "' (give --tb DIR)"};
-  if (fathom_dir != dir) {
-    if (!tb_init(dir.c_str())) return Error{"fathom could not read the tables in '" + dir + "'"};
-    fathom_dir = dir;
-  }
+// The tables in `dir`, which must hold the 3-man endings the check needs.
+Expected<std::shared_ptr<const engine::Tablebase>> open_tables(const std::string& dir) {
+  if (!syzygy_built()) return Error{syzygy_not_built_message()};
+  auto tables = open_syzygy(dir);
+  if (!tables) return Error{tables.error()};
   for (const char* name : {"KRvK", "KQvK", "KPvK"}) {
-    if (!std::filesystem::exists(dir + "/" + name + ".rtbw") ||
-        !std::filesystem::exists(dir + "/" + name + ".rtbz"))
+    std::error_code ec;
+    if (!std::filesystem::exists(dir + "/" + name + ".rtbw", ec) ||
+        !std::filesystem::exists(dir + "/" + name + ".rtbz", ec))
       return Error{"the Syzygy folder '" + dir + "' lacks " + name + ".rtbw/.rtbz"};
   }
-  if (TB_LARGEST < 3) return Error{"fathom found no 3-man tables in '" + dir + "'"};
-  return Ok{};
+  if ((*tables)->max_pieces() < 3) return Error{"no 3-man tables in '" + dir + "'"};
+  return tables;
 }
 
 struct Probe {
@@ -67,20 +33,19 @@ struct Probe {
   int dtz = 0;  // plies, for the side to move (0 in a draw)
 };
 
-// Syzygy on a Mini (the man already taken: a draw; mate and stalemate by the rules).
-Probe probe(const Mini& s) {
+// Syzygy on a Mini (the man already taken: a draw; mate and stalemate by the rules); dtz -1 when
+// the tables do not hold it.
+Probe probe(const Mini& s, const engine::Tablebase& tb) {
   if (s.man == no_square || s.type == bishop || s.type == knight) return {0, 0};
   if (s.black_mated()) return {-2, 0};
   if (s.stalemate()) return {0, 0};
-  const std::uint64_t man = bb(s.man);
-  const std::uint64_t white_bb = bb(s.wk) | man, black_bb = bb(s.bk);
-  const std::uint64_t kings = bb(s.wk) | bb(s.bk);
-  const unsigned r =
-      tb_probe_root(white_bb, black_bb, kings, s.type == queen ? man : 0, s.type == rook ? man : 0,
-                    0, 0, s.type == pawn ? man : 0, 0, 0, 0, s.white_to_move, nullptr);
-  if (r == TB_RESULT_FAILED) return {0, -1};
-  const int wdl = static_cast<int>(TB_GET_WDL(r)) - 2;
-  return {wdl, wdl == 0 ? 0 : static_cast<int>(TB_GET_DTZ(r))};
+  auto pos = Position::from_fen(s.fen());
+  if (!pos) return {0, -1};
+  const auto wdl = tb.probe_wdl(*pos);
+  const auto root = tb.probe_root(*pos);
+  if (!wdl || !root) return {0, -1};
+  const int w = static_cast<int>(*wdl);
+  return {w, w == 0 ? 0 : std::abs(root->dtz)};
 }
 
 int slot(PieceType t) { return t == pawn ? 0 : t == rook ? 1 : 2; }
@@ -89,14 +54,16 @@ std::uint32_t gindex(const Mini& s) { return slot(s.type) * Mini::kIndexSize + s
 
 // Everything the measurement has learnt, by position (over the three man types).
 struct Tables {
+  const engine::Tablebase& tb;
   std::vector<std::int16_t> wdl, dtz;  // probed on demand; wdl 9: not yet
-  Tables() : wdl(kSlots * Mini::kIndexSize, 9), dtz(kSlots * Mini::kIndexSize, 0) {}
+  explicit Tables(const engine::Tablebase& tb)
+      : tb(tb), wdl(kSlots * Mini::kIndexSize, 9), dtz(kSlots * Mini::kIndexSize, 0) {}
   Probe get(const Mini& s) {
     // The man taken, or a pawn promoted to a bishop or knight: no mate is possible.
     if (s.man == no_square || s.type == bishop || s.type == knight) return {0, 0};
     const auto i = gindex(s);
     if (wdl[i] == 9) {
-      const Probe p = probe(s);
+      const Probe p = probe(s, tb);
       wdl[i] = static_cast<std::int16_t>(p.wdl);
       dtz[i] = static_cast<std::int16_t>(p.dtz);
     }
@@ -138,7 +105,7 @@ int line_to_mate(const Mini& w, Tables& t, LineMemo& memo) {
   if (memo.mate[i] != -2) return memo.mate[i];
   memo.mate[i] = -3;
   int result = kFailed, promo = 0;
-  const auto m = chess::endgame::rule_move(w);
+  const auto m = rule_move(w);
   if (m) {
     const Mini b = w.after(*m);
     if (b.black_mated()) {
@@ -169,7 +136,7 @@ int worst_line(const Mini& w, std::vector<std::int16_t>& memo) {
   if (memo[i] != -2) return memo[i];
   memo[i] = -3;
   int result = kFailed;
-  const auto m = chess::endgame::rule_move(w);
+  const auto m = rule_move(w);
   if (m) {
     const Mini b = w.after(*m);
     if (b.black_mated()) {
@@ -201,13 +168,13 @@ Expected<EndingReport> check_ending(std::string_view ending, const std::string& 
     type = pawn;
   else
     return Error{"unknown ending '" + std::string(ending) + "' (endings: krk, kpk)"};
-  std::lock_guard lock(fathom_mutex);
-  if (auto st = open_tables(syzygy_dir); !st) return Error{st.error()};
+  auto tables = open_tables(syzygy_dir);
+  if (!tables) return Error{tables.error()};
 
   EndingReport r;
   r.ending = std::string(ending);
   r.optimum_known = type != pawn;
-  Tables t;
+  Tables t(**tables);
   LineMemo memo;
   std::vector<std::int16_t> worst(kSlots * Mini::kIndexSize, -2);
   double sum = 0, sum_opt = 0, sum_any = 0, sum_promo = 0;
@@ -222,7 +189,7 @@ Expected<EndingReport> check_ending(std::string_view ending, const std::string& 
     ++r.positions;
     if (s.white_to_move) ++r.white_to_move;
     const Probe p = t.get(s);
-    if (p.dtz < 0) return Error{"fathom failed to probe " + s.fen()};
+    if (p.dtz < 0) return Error{"Syzygy does not hold " + s.fen()};
     const int white_wdl = s.white_to_move ? p.wdl : -p.wdl;
     if (white_wdl == 0) {
       ++r.drawn;
@@ -236,7 +203,7 @@ Expected<EndingReport> check_ending(std::string_view ending, const std::string& 
         ++r.drawn_held;
         continue;
       }
-      const auto m = chess::endgame::rule_move(s);
+      const auto m = rule_move(s);
       const Mini a = m ? s.after(*m) : s;
       if (m && (a.man == no_square || t.get(a).wdl == 0))
         ++r.drawn_held;
@@ -301,11 +268,11 @@ Expected<EndingReport> check_ending(std::string_view ending, const std::string& 
 
 Expected<PlayedGame> play_against_tablebase(const Position& start, const std::string& syzygy_dir,
                                             int max_plies) {
-  const auto view = chess::endgame::read_mini(start);
+  const auto view = read_mini(start);
   if (!view) return Error{"the position is not king and pawn, rook or queen against king"};
-  std::lock_guard lock(fathom_mutex);
-  if (auto st = open_tables(syzygy_dir); !st) return Error{st.error()};
-  Tables t;
+  auto tables = open_tables(syzygy_dir);
+  if (!tables) return Error{tables.error()};
+  Tables t(**tables);
   Mini s = view->mini;
   if (!s.legal()) return Error{"the position is not legal"};
   const int white_wdl = s.white_to_move ? t.get(s).wdl : -t.get(s).wdl;
@@ -327,13 +294,13 @@ Expected<PlayedGame> play_against_tablebase(const Position& start, const std::st
     bool by_program;
     if (white_wdl > 0) {
       by_program = s.white_to_move;
-      m = s.white_to_move ? chess::endgame::rule_move(s) : tablebase_defence(s, t);
+      m = s.white_to_move ? rule_move(s) : tablebase_defence(s, t);
     } else {
       // A drawn position: the lone king's program holds against the tablebase's best try, the
       // move that leaves the defender fewest drawing replies (then the one pushing the pawn).
       by_program = !s.white_to_move;
       if (!s.white_to_move) {
-        m = chess::endgame::rule_move(s);
+        m = rule_move(s);
       } else {
         MiniMove list[kMaxMiniMoves];
         const int n = s.moves(list);
@@ -357,9 +324,9 @@ Expected<PlayedGame> play_against_tablebase(const Position& start, const std::st
       game.ending = "no move";
       break;
     }
-    const Move move = chess::endgame::to_move(*view, *m);
+    const Move move = to_move(*view, *m);
     PlayedMove pm;
-    pm.san = chess::to_san(pos, move);
+    pm.san = to_san(pos, move);
     pm.by_program = by_program;
     pos.play(move);
     s = s.after(*m);
@@ -377,6 +344,4 @@ Expected<PlayedGame> play_against_tablebase(const Position& start, const std::st
   return game;
 }
 
-#endif
-
-}  // namespace minimax::cli
+}  // namespace minimax::chess::endgame

@@ -10,7 +10,7 @@
 #include "core/player.hpp"
 #include "core/rng.hpp"
 #include "games/chess/position.hpp"
-#include "machines/chess/engine/engine_player.hpp"
+#include "machines/chess/engine_player.hpp"
 #include "session/game_loop.hpp"
 
 namespace minimax::learn {

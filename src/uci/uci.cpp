@@ -14,7 +14,8 @@
 #include "machines/chess/book.hpp"
 #include "machines/chess/engine/engine.hpp"
 #include "machines/chess/engine/engine_options.hpp"
-#include "machines/chess/engine/engine_player.hpp"
+#include "machines/chess/engine_player.hpp"
+#include "machines/chess/engine_sources.hpp"
 #include "machines/chess/registry.hpp"
 #include "uci/go_mate.hpp"
 
@@ -127,8 +128,8 @@ class Session {
     options_.check("UCI_ShowWDL", false, "win/draw/loss per mille after each score", &show_wdl_);
     eng::declare_eval_params_option(options_);
     eng::declare_measurement_options(options_, engine_);
-    eng::declare_book_options(options_, book_);
-    eng::declare_tablebase_options(options_, engine_);
+    chess::declare_book_options(options_, book_);
+    chess::declare_tablebase_options(options_, engine_);
     std::vector<std::string> machines;
     for (const auto& m : chess::chess_machines()) machines.emplace_back(m.name);
     options_.combo("Machine", std::string(kDefaultMachine), machines, "which chess machine answers",

@@ -2,7 +2,7 @@
 
 #include "core/text.hpp"
 #include "machines/chess/endgame_rules/endgame_player.hpp"
-#include "machines/chess/engine/engine_player.hpp"
+#include "machines/chess/engine_player.hpp"
 
 namespace minimax::chess {
 

@@ -3,7 +3,6 @@
 // `engine:Hash=64` in a match) and the UCI front end (uci/uci.cpp) list and set them from these
 // rows.
 #include "core/options.hpp"
-#include "machines/chess/book.hpp"
 #include "machines/chess/engine/engine.hpp"
 
 namespace minimax::chess::engine {
@@ -14,16 +13,9 @@ void declare_search_options(Options& table, Engine& engine);  // Hash, Clear Has
 void declare_time_options(Options& table, Engine& engine);    // Move Overhead
 void declare_strength_options(Options& table, Engine& engine);     // UCI_LimitStrength, UCI_Elo
 void declare_measurement_options(Options& table, Engine& engine);  // Disable Steps
-// SyzygyPath, SyzygyProbeDepth, Syzygy50MoveRule, SyzygyProbeLimit (Stockfish's names; without
-// Syzygy support built, a path is refused with that reason).
-void declare_tablebase_options(Options& table, Engine& engine);
-// All five groups (the engine as a Player).
+// All four groups. The options for what the engine takes from outside its folder, the tablebases
+// and the opening book, are machines/chess/engine_sources.hpp's.
 void declare_engine_options(Options& table, Engine& engine);
-
-// The engine's own opening book (machines/chess/book.hpp), named as Stockfish and Polyglot name
-// them: OwnBook (use it), BookFile (a Polyglot .bin; a bad file is an Error and leaves no book),
-// BestBookMove (the highest weight only, else a choice by weight) and Seed (of that choice).
-void declare_book_options(Options& table, BookOptions& book);
 
 // Eval Params: a table written by `minimax tune` replaces the built-in evaluation table, which
 // every engine in the process shares (for testing a tuning run in games without rebuilding);

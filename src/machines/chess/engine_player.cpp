@@ -1,9 +1,10 @@
-#include "machines/chess/engine/engine_player.hpp"
+#include "machines/chess/engine_player.hpp"
 
 #include <string>
 
 #include "machines/chess/engine/engine.hpp"
 #include "machines/chess/engine/engine_options.hpp"
+#include "machines/chess/engine_sources.hpp"
 
 namespace minimax::chess {
 
@@ -15,7 +16,8 @@ class EnginePlayer final : public Player<Position> {
 
   EnginePlayer() {
     engine::declare_engine_options(options_, engine_);
-    engine::declare_book_options(options_, book_);
+    declare_tablebase_options(options_, engine_);
+    declare_book_options(options_, book_);
   }
 
   void new_game() override { engine_.new_game(); }

@@ -11,8 +11,10 @@
 
 #include "core/module.hpp"
 #include "core/text.hpp"
+#include "serve/analysis.hpp"
 #include "serve/games.hpp"
 #include "serve/http.hpp"
+#include "serve/records.hpp"
 #include "session/records.hpp"
 
 namespace minimax::serve {

@@ -2,10 +2,13 @@
 # `make install` into a fresh folder, then the installed minimax run from elsewhere with the build
 # and source folders out of its sight: it must find its modules and its page beside itself
 # (../lib/minimax, ../share/minimax/web) and read nothing of the source tree (plots and example
-# trees are built in). Exit 0 when all holds; one line naming what failed otherwise.
+# trees are built in), and `endgame check krk` runs from there. Exit 0 when all holds; one line
+# naming what failed otherwise.
 #   tools/check_install.sh BUILD_DIR
 set -u
 build=${1:-build}
+# The Syzygy tables are data beside the checkout (../shared/data/syzygy), not part of it.
+syzygy=${SYZYGY_PATH:-$(cd "$(dirname "$0")/.." && pwd)/../shared/data/syzygy}
 prefix=$(mktemp -d)
 trap 'kill "${pid:-}" 2>/dev/null; rm -rf "$prefix"' EXIT
 fail() { echo "check_install: $*" >&2; exit 1; }
@@ -36,4 +39,14 @@ curl -sf -X POST -d '{"game": "file", "name": "shannon_fig2"}' "${url}api/tree" 
 if [ -d "$build/web" ]; then
   curl -sf "$url" | grep -qi '<html' || fail "no page at $url"
 fi
-echo "check_install: the installed minimax serves its page, plots and trees from $prefix"
+# The end-game measurement against Syzygy, from the installed program (skipped without the tables
+# or without libfathom).
+if [ -f "$syzygy/KRvK.rtbw" ]; then
+  tb=$(env -i HOME="$prefix" PATH=/usr/bin:/bin "$bin" endgame check krk --tb "$syzygy" 2>&1)
+  case $tb in
+    *"exact: every won position won"*) ;;
+    *"not built"* | *"without libfathom"*) ;;
+    *) fail "endgame check krk: $tb" ;;
+  esac
+fi
+echo "check_install: the installed minimax serves its page, plots and trees and checks KRK from $prefix"

@@ -29,7 +29,7 @@ bool AndOrSearch::attacker_wins(Position& pos, int n) {
   if (s_.out_of_budget()) return false;
   // The last move of a direct mate is cheaper to search (the checks, each tried) than to look
   // up: such positions are the most numerous, and a probe or a store is a miss in a large table.
-  if (n == 1 && s_.stip == Stipulation::direct) return attacker_last_move(pos);
+  if (n == 1 && p_.stip == Stipulation::direct) return attacker_last_move(pos);
   const std::uint64_t key = pos.key();
   if (int hit = s_.table.probe(key, n)) return hit > 0;
 
@@ -42,10 +42,10 @@ bool AndOrSearch::attacker_wins(Position& pos, int n) {
   bool generated = false, tried_killer = false;
   if (killer) {
     bool legal;
-    if (s_.rules.orthodox()) {
+    if (p_.rules.orthodox()) {
       legal = pos.is_legal(killer);
     } else {
-      generate_problem_moves(pos, s_.rules, list);
+      generate_problem_moves(pos, p_.rules, list);
       generated = true;
       legal = list.contains(killer);
     }
@@ -60,8 +60,8 @@ bool AndOrSearch::attacker_wins(Position& pos, int n) {
     }
   }
   if (!win) {
-    if (!generated) generate_problem_moves(pos, s_.rules, list);
-    if (n >= 3 || s_.stip != Stipulation::direct)
+    if (!generated) generate_problem_moves(pos, p_.rules, list);
+    if (n >= 3 || p_.stip != Stipulation::direct)
       order_attacker_moves(pos, list);
     else
       order_checks_first(pos, list);
@@ -91,13 +91,13 @@ bool AndOrSearch::attacker_wins(Position& pos, int n) {
 // The attacker's last move in a direct mate.
 bool AndOrSearch::attacker_last_move(Position& pos) {
   Position::MoveList list;
-  s_.last_move_candidates(pos, false, list);
-  const bool orthodox = s_.rules.orthodox();
+  p_.last_move_candidates(pos, false, list);
+  const bool orthodox = p_.rules.orthodox();
   for (const Move m : list) {
     if (orthodox && king_keeps_flight(pos, m)) continue;
     pos.play(m);
     ++s_.nodes;
-    const bool mated = is_mated(pos, s_.rules, has_problem_move(pos, s_.rules));
+    const bool mated = is_mated(pos, p_.rules, has_problem_move(pos, p_.rules));
     pos.undo(m);
     if (mated) return true;
   }
@@ -106,16 +106,16 @@ bool AndOrSearch::attacker_last_move(Position& pos) {
 
 bool AndOrSearch::defender_loses(Position& pos, int n) {
   ++s_.nodes;
-  const bool direct = s_.stip == Stipulation::direct;
+  const bool direct = p_.stip == Stipulation::direct;
   // Direct, the attacker's last move made: mate is the goal, stalemate ends the play undecided,
   // and any other position has a defence that refutes.
-  if (direct && n == 1) return is_mated(pos, s_.rules, has_problem_move(pos, s_.rules));
+  if (direct && n == 1) return is_mated(pos, p_.rules, has_problem_move(pos, p_.rules));
   // The defences at this ply start with the two that refuted last (order_defences puts them
   // first). Under orthodox rules they are tested for legality alone and tried before the defences
   // are generated: most such nodes end on the first refutation, with no list made.
   Move tried[2];
   int n_tried = 0;
-  if (s_.rules.orthodox() && s_.ply < 64) {
+  if (p_.rules.orthodox() && s_.ply < 64) {
     const Move k0 = killers_[s_.ply][0], k1 = killers_[s_.ply][1];
     for (const Move k : {k0, k1}) {
       if (!k || !pos.is_legal(k)) continue;
@@ -125,13 +125,13 @@ bool AndOrSearch::defender_loses(Position& pos, int n) {
     }
   }
   Position::MoveList list;
-  generate_problem_moves(pos, s_.rules, list);
+  generate_problem_moves(pos, p_.rules, list);
   if (list.empty()) {
     // Direct: mate is the goal, stalemate ends the play undecided. Selfmate: the attacker ended the
     // play by itself, which is never the goal.
-    return direct && is_mated(pos, s_.rules, false);
+    return direct && is_mated(pos, p_.rules, false);
   }
-  if (n == 1 && s_.stip == Stipulation::self) {
+  if (n == 1 && p_.stip == Stipulation::self) {
     // Selfmate, last move: one defence that gives no check cannot mate, and refutes.
     for (const Move r : list)
       if (!pos.gives_check(r)) return false;
@@ -154,10 +154,10 @@ bool AndOrSearch::defence_loses(Position& pos, Move r, int n) {
   pos.play(r);
   ++s_.ply;
   bool ok;
-  if (s_.stip == Stipulation::direct) {
+  if (p_.stip == Stipulation::direct) {
     ok = attacker_wins(pos, n - 1);
   } else {
-    const bool has = has_problem_move(pos, s_.rules);
+    const bool has = has_problem_move(pos, p_.rules);
     if (!has)
       ok = pos.in_check();  // the defender mated the attacker: the selfmate's goal
     else
@@ -183,7 +183,7 @@ void AndOrSearch::order_attacker_moves(Position& pos, Position::MoveList& list) 
     const bool check = pos.gives_check(m);
     pos.play(m);
     Position::MoveList replies;
-    generate_problem_moves(pos, s_.rules, replies);
+    generate_problem_moves(pos, p_.rules, replies);
     const Square ksq = pos.king_square(them);
     int king_moves = 0;
     for (const Move r : replies) king_moves += r.from() == ksq;
@@ -191,7 +191,7 @@ void AndOrSearch::order_attacker_moves(Position& pos, Position::MoveList& list) 
     int s = king_moves * 64 + int(replies.size());
     if (!check) s += 1 << 16;
     if (replies.empty()) s = check ? -1 : (1 << 20);  // mate (or a stalemate that ends nothing)
-    if (s_.stip == Stipulation::self && replies.empty()) s = 1 << 20;
+    if (p_.stip == Stipulation::self && replies.empty()) s = 1 << 20;
     score[i] = s;
   }
   sort_by_score(list, score);

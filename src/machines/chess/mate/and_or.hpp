@@ -16,7 +16,7 @@ namespace minimax::chess::mate {
 
 class AndOrSearch {
  public:
-  explicit AndOrSearch(SearchState& state) : s_(state) {}
+  explicit AndOrSearch(SearchState& state) : s_(state), p_(state.problem) {}
 
   // The attacker to move: does it force the goal in n?
   bool attacker_wins(Position& pos, int n);
@@ -33,6 +33,7 @@ class AndOrSearch {
   void order_defences(Position& pos, Position::MoveList& list, int ply);
 
   SearchState& s_;
+  const Problem& p_;  // s_.problem
   Move killers_[64][2] = {};
   Move attack_killers_[64] = {};
 };

@@ -35,12 +35,12 @@ void ProofNumberSearch::leaf(Position& pos, std::uint64_t key, int n, bool attac
   if (attacker) {
     if (int hit = n >= 1 ? s_.table.probe(pos.key(), n) : 0) {
       exact(hit > 0);
-    } else if (!has_problem_move(pos, s_.rules)) {
+    } else if (!has_problem_move(pos, p_.rules)) {
       // The attacker cannot move: in a selfmate, mated is the goal; otherwise nothing is won.
-      exact(s_.stip == Stipulation::self && pos.in_check());
+      exact(p_.stip == Stipulation::self && pos.in_check());
     } else if (n < 1) {
       exact(false);
-    } else if (n == 1 && s_.stip == Stipulation::direct) {
+    } else if (n == 1 && p_.stip == Stipulation::direct) {
       const bool won = and_or_.attacker_last_move(pos);
       won ? s_.table.store_win(pos.key(), 1) : s_.table.store_fail(pos.key(), 1);
       exact(won);
@@ -49,13 +49,13 @@ void ProofNumberSearch::leaf(Position& pos, std::uint64_t key, int n, bool attac
     }
   } else {
     Position::MoveList list;
-    generate_problem_moves(pos, s_.rules, list);
+    generate_problem_moves(pos, p_.rules, list);
     bool decided = true, proved = false;
     if (list.empty()) {
-      proved = s_.stip == Stipulation::direct && is_mated(pos, s_.rules, false);
-    } else if (n == 1 && s_.stip == Stipulation::direct) {
+      proved = p_.stip == Stipulation::direct && is_mated(pos, p_.rules, false);
+    } else if (n == 1 && p_.stip == Stipulation::direct) {
       proved = false;
-    } else if (n == 1 && s_.stip == Stipulation::self &&
+    } else if (n == 1 && p_.stip == Stipulation::self &&
                std::any_of(list.begin(), list.end(), [&](Move r) { return !pos.gives_check(r); })) {
       proved = false;  // a defence that gives no check cannot mate
     } else {
@@ -78,7 +78,7 @@ void ProofNumberSearch::mid(Position& pos, int n, bool attacker, std::uint32_t t
   const std::uint64_t key = node_key(pos.key(), n, attacker);
   const std::uint64_t nodes_before = s_.nodes;
   Position::MoveList list;
-  generate_problem_moves(pos, s_.rules, list);
+  generate_problem_moves(pos, p_.rules, list);
   const int child_n = attacker ? n : n - 1;
   std::array<std::uint64_t, 256> child_key;
   std::array<std::uint32_t, 256> child_pn, child_dn;

@@ -29,7 +29,7 @@ class ProofNumberSearch {
  public:
   // The numbers' table of 2^table_log2 entries; the AND/OR search gives the attacker's last move.
   ProofNumberSearch(SearchState& state, AndOrSearch& and_or, int table_log2)
-      : s_(state), and_or_(and_or), numbers_(table_log2) {}
+      : s_(state), p_(state.problem), and_or_(and_or), numbers_(table_log2) {}
 
   // The attacker to move (attacker) forces the goal in n, or the defender to move loses in n?
   bool prove(Position& pos, int n, bool attacker);
@@ -42,6 +42,7 @@ class ProofNumberSearch {
             std::uint32_t& dn);
 
   SearchState& s_;
+  const Problem& p_;  // s_.problem
   AndOrSearch& and_or_;
   DfpnTable numbers_;
 };

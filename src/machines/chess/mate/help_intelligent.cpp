@@ -28,7 +28,7 @@ constexpr std::uint64_t kTrialNodesPerTarget = 2;
 }  // namespace
 
 bool MateSolver::help_intelligent_applies(Stipulation s) const {
-  if (state_.options.help_method == HelpMethod::plain || !state_.rules.orthodox()) return false;
+  if (problem_.options.help_method == HelpMethod::plain || !problem_.rules.orthodox()) return false;
   return solved_by_lines(s);
 }
 
@@ -36,7 +36,7 @@ void MateSolver::help_lines_intelligent(Position& pos, int left,
                                         std::vector<std::vector<Move>>& out) {
   // Help play: `left` plies, the mating side moving last. Series play: `left` moves of the side to
   // move; ser-h#: then the other side mates (the series side is mated); ser-#: the last mates.
-  const bool series = is_series(state_.stip);
+  const bool series = is_series(problem_.stip);
   const Color to_move = to_color(pos.side_to_move());
   Color mated;
   int mater_moves, mated_moves;
@@ -44,7 +44,7 @@ void MateSolver::help_lines_intelligent(Position& pos, int left,
     mated = left % 2 == 1 ? ~to_move : to_move;
     mater_moves = (left + 1) / 2;
     mated_moves = left / 2;
-  } else if (ends_with_other_sides_move(state_.stip)) {
+  } else if (ends_with_other_sides_move(problem_.stip)) {
     mated = to_move;
     mater_moves = 1;
     mated_moves = left;
@@ -73,14 +73,14 @@ void MateSolver::help_lines_intelligent(Position& pos, int left,
     state_.aborted = state_.cancelled = false;
     return false;
   };
-  const bool automatic = state_.options.help_method == HelpMethod::automatic;
+  const bool automatic = problem_.options.help_method == HelpMethod::automatic;
   if (automatic && trial(kTrialNodes)) return;
   std::vector<MateTarget> targets;
   if (!mate_targets(pos, mated, mater_moves, mated_moves,
-                    !automatic                       ? kMaxTargetsAsked
-                    : goal_is_stalemate(state_.stip) ? kMaxStalemateTargets
-                                                     : kMaxTargets,
-                    targets, goal_is_stalemate(state_.stip))) {
+                    !automatic                         ? kMaxTargetsAsked
+                    : goal_is_stalemate(problem_.stip) ? kMaxStalemateTargets
+                                                       : kMaxTargets,
+                    targets, goal_is_stalemate(problem_.stip))) {
     plain_lines(pos, left, out);
     return;
   }

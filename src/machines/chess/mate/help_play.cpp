@@ -30,16 +30,16 @@ bool HelpPlay::help_search(Position& pos, int plies, bool collect, std::vector<M
 
 void HelpPlay::help_moves(Position& pos, int plies, Position::MoveList& list) {
   if (plies == 1)
-    s_.last_move_candidates(pos, goal_is_stalemate(s_.stip), list);
+    p_.last_move_candidates(pos, goal_is_stalemate(p_.stip), list);
   else
-    generate_problem_moves(pos, s_.rules, list);
+    generate_problem_moves(pos, p_.rules, list);
 }
 
 // One move of help play with `plies` plies left (this move counted) and the line it leads to.
 bool HelpPlay::help_move(Position& pos, int plies, Move m, bool collect, std::vector<Move>& line,
                          std::vector<std::vector<Move>>& out) {
   if (plies == 1) {
-    const bool ok = s_.reaches_goal(pos, m);
+    const bool ok = p_.reaches_goal(pos, m);
     if (ok && collect) {
       line.push_back(m);
       out.push_back(line);
@@ -65,7 +65,7 @@ bool HelpPlay::series_search(Position& pos, int moves, bool collect, std::vector
   ++s_.nodes;
   if (s_.out_of_budget()) return false;
   if (moves == 0)
-    return ends_with_other_sides_move(s_.stip) && help_search(pos, 1, collect, line, out);
+    return ends_with_other_sides_move(p_.stip) && help_search(pos, 1, collect, line, out);
   const std::uint64_t key = help_key(pos.key(), 64 + moves);
   if (s_.table.probe(key, 1) < 0) return false;
   Position::MoveList list;
@@ -84,18 +84,18 @@ bool HelpPlay::series_search(Position& pos, int moves, bool collect, std::vector
 }
 
 void HelpPlay::series_moves(Position& pos, int moves, Position::MoveList& list) {
-  if (moves == 1 && !ends_with_other_sides_move(s_.stip))
-    s_.last_move_candidates(pos, goal_is_stalemate(s_.stip), list);
+  if (moves == 1 && !ends_with_other_sides_move(p_.stip))
+    p_.last_move_candidates(pos, goal_is_stalemate(p_.stip), list);
   else
-    generate_problem_moves(pos, s_.rules, list);
+    generate_problem_moves(pos, p_.rules, list);
 }
 
 // One move of the series with `moves` moves left (this one counted) and the lines it leads to.
 bool HelpPlay::series_move(Position& pos, int moves, Move m, bool collect, std::vector<Move>& line,
                            std::vector<std::vector<Move>>& out) {
   bool ok = false;
-  if (moves == 1 && !ends_with_other_sides_move(s_.stip)) {
-    ok = s_.reaches_goal(pos, m);
+  if (moves == 1 && !ends_with_other_sides_move(p_.stip)) {
+    ok = p_.reaches_goal(pos, m);
     if (ok && collect) {
       line.push_back(m);
       out.push_back(line);

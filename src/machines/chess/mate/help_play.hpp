@@ -12,7 +12,7 @@ namespace minimax::chess::mate {
 
 class HelpPlay {
  public:
-  explicit HelpPlay(SearchState& state) : s_(state) {}
+  explicit HelpPlay(SearchState& state) : s_(state), p_(state.problem) {}
 
   // Help play: every line of `plies` plies (collect: every one into out, else the first found).
   bool help_search(Position& pos, int plies, bool collect, std::vector<Move>& line,
@@ -32,6 +32,7 @@ class HelpPlay {
 
  private:
   SearchState& s_;
+  const Problem& p_;  // s_.problem
 };
 
 }  // namespace minimax::chess::mate

@@ -240,13 +240,16 @@ struct TargetsAtOnce {
 // searched by `move`; a node with no line is stored as a plain fail, `left` its weight.
 TargetsSearch::TargetsSearch(SearchState& state, HelpPlay& help, const Position& pos,
                              const std::vector<MateTarget>& targets, int left)
-    : s_(state), help_(help), w_(std::make_unique<TargetsAtOnce>(pos, targets, left)) {}
+    : s_(state),
+      p_(state.problem),
+      help_(help),
+      w_(std::make_unique<TargetsAtOnce>(pos, targets, left)) {}
 
 TargetsSearch::~TargetsSearch() = default;
 
 bool TargetsSearch::root_move(Position& pos, int left, Move m, std::vector<Move>& line,
                               std::vector<std::vector<Move>>& out) {
-  return is_series(s_.stip) ? series_move(pos, left, m, *w_, 0, line, out)
+  return is_series(p_.stip) ? series_move(pos, left, m, *w_, 0, line, out)
                             : move(pos, left, m, *w_, 0, line, out);
 }
 
@@ -301,10 +304,10 @@ bool TargetsSearch::series(Position& pos, int moves, TargetsAtOnce& w, int d,
 
 bool TargetsSearch::series_move(Position& pos, int moves, Move m, TargetsAtOnce& w, int d,
                                 std::vector<Move>& line, std::vector<std::vector<Move>>& out) {
-  if (moves == 1 && !ends_with_other_sides_move(s_.stip))
+  if (moves == 1 && !ends_with_other_sides_move(p_.stip))
     return help_.series_move(pos, 1, m, true, line, out);  // the series' last move reaches the goal
   if (moves > 1 && pos.gives_check(m)) return false;
-  if (!play(pos, m, moves - 1, ends_with_other_sides_move(s_.stip) ? 1 : 0, true, w, d))
+  if (!play(pos, m, moves - 1, ends_with_other_sides_move(p_.stip) ? 1 : 0, true, w, d))
     return false;
   line.push_back(m);
   bool ok;

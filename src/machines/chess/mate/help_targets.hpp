@@ -48,6 +48,7 @@ class TargetsSearch {
   void unplay(Position& pos, Move m, TargetsAtOnce& w, int d);
 
   SearchState& s_;
+  const Problem& p_;  // s_.problem
   HelpPlay& help_;
   std::unique_ptr<TargetsAtOnce> w_;
 };

@@ -16,22 +16,21 @@ bool SearchState::out_of_budget() {
     cancelled = true;
     return aborted = true;
   }
-  if (options.node_limit != 0 && nodes >= options.node_limit) aborted = true;
-  if (options.stop && options.stop->load(std::memory_order_relaxed)) aborted = true;
-  if (options.time_limit_s > 0 &&
+  if (problem.options.node_limit != 0 && nodes >= problem.options.node_limit) aborted = true;
+  if (problem.options.stop && problem.options.stop->load(std::memory_order_relaxed)) aborted = true;
+  if (problem.options.time_limit_s > 0 &&
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() >
-          options.time_limit_s)
+          problem.options.time_limit_s)
     aborted = true;
   return aborted;
 }
 
-bool SearchState::goal_reached(const Position& pos) const {
+bool Problem::goal_reached(const Position& pos) const {
   const bool has = has_problem_move(pos, rules);
   return goal_is_stalemate(stip) ? !has && !pos.in_check() : is_mated(pos, rules, has);
 }
 
-void SearchState::last_move_candidates(Position& pos, bool stalemate,
-                                       Position::MoveList& list) const {
+void Problem::last_move_candidates(Position& pos, bool stalemate, Position::MoveList& list) const {
   if (rules.orthodox() && !stalemate) {
     pos.generate_checks(list);
     return;
@@ -44,7 +43,7 @@ void SearchState::last_move_candidates(Position& pos, bool stalemate,
   list.resize(kept);
 }
 
-bool SearchState::reaches_goal(Position& pos, Move m) const {
+bool Problem::reaches_goal(Position& pos, Move m) const {
   if (!goal_is_stalemate(stip) && rules.orthodox() && king_keeps_flight(pos, m)) return false;
   pos.play(m);
   const bool ok = goal_reached(pos);

@@ -12,13 +12,28 @@
 
 namespace minimax::chess::mate {
 
-struct SearchState {
-  SearchState(const SolveOptions& options, MateTable& table)
-      : options(options), rules(options.rules), table(table) {}
-
+// The problem being solved, read-only to every method: the solver sets it before a search (the
+// stipulation changes only between searches) and hands it to each method by const reference.
+struct Problem {
   SolveOptions options;
   Rules rules;
   Stipulation stip = Stipulation::direct;
+
+  // The goal of help and series play, after the last move: mate, or stalemate for h=, ser-=...
+  [[nodiscard]] bool goal_reached(const Position& pos) const;
+  // The moves that may reach the goal in one: only a check can mate and only a move that gives no
+  // check can stalemate; under Prinz's rules (stalemate counts as mate) any move may.
+  void last_move_candidates(Position& pos, bool stalemate, Position::MoveList& list) const;
+  // Does m, one of last_move_candidates (not yet played), reach the goal? pos is left as it was.
+  bool reaches_goal(Position& pos, Move m) const;
+};
+
+// What a search changes as it runs: the proof table, the counters, the limits' state. One per
+// thread: a helper thread has its own, reading and writing the main thread's table.
+struct SearchState {
+  SearchState(const Problem& problem, MateTable& table) : problem(problem), table(table) {}
+
+  const Problem& problem;
   MateTable& table;  // the solver's, or for a helper thread the main solver's
   std::uint64_t nodes = 0;
   bool aborted = false;  // a limit ran out (or the work was cancelled): answers are not proofs
@@ -33,14 +48,6 @@ struct SearchState {
 
   // Checked every 1,024 nodes: cancelled, out of nodes, stopped or out of time (then aborted).
   bool out_of_budget();
-
-  // The goal of help and series play, after the last move: mate, or stalemate for h=, ser-=...
-  [[nodiscard]] bool goal_reached(const Position& pos) const;
-  // The moves that may reach the goal in one: only a check can mate and only a move that gives no
-  // check can stalemate; under Prinz's rules (stalemate counts as mate) any move may.
-  void last_move_candidates(Position& pos, bool stalemate, Position::MoveList& list) const;
-  // Does m, one of last_move_candidates (not yet played), reach the goal? pos is left as it was.
-  bool reaches_goal(Position& pos, Move m) const;
 };
 
 // Does the other side's king keep a square to step to after the side to move plays m (legal, not

@@ -9,20 +9,20 @@
 namespace minimax::chess::mate {
 
 MateSolver::MateSolver(SolveOptions options)
-    : own_table_(std::clamp(options.tt_log2, 10, 28)),
-      state_(options, own_table_),
+    : problem_{options, options.rules, Stipulation::direct},
+      own_table_(std::clamp(options.tt_log2, 10, 28)),
+      state_(problem_, own_table_),
       pn_(state_, and_or_, std::clamp(options.tt_log2, 10, 28)) {}
 
 MateSolver::MateSolver(const MateSolver& main, MateTable& shared)
-    : own_table_(10), state_(main.state_.options, shared), pn_(state_, and_or_, 10) {
-  state_.stip = main.state_.stip;
+    : problem_(main.problem_), own_table_(10), state_(problem_, shared), pn_(state_, and_or_, 10) {
+  problem_.options.threads = 1;
   state_.start = main.state_.start;
-  state_.options.threads = 1;
 }
 
 bool MateSolver::use_proof_numbers() const {
-  return state_.options.method == SearchMethod::proof_number &&
-         (state_.stip == Stipulation::direct || state_.stip == Stipulation::self);
+  return problem_.options.method == SearchMethod::proof_number &&
+         (problem_.stip == Stipulation::direct || problem_.stip == Stipulation::self);
 }
 
 bool MateSolver::wins(Position& pos, int n) {
@@ -36,7 +36,7 @@ bool MateSolver::loses(Position& pos, int n) {
 
 // Help play (`left` plies) or series play (`left` moves): every line of exactly that length.
 void MateSolver::lines_of_length(Position& pos, int left, std::vector<std::vector<Move>>& out) {
-  if (help_intelligent_applies(state_.stip))
+  if (help_intelligent_applies(problem_.stip))
     help_lines_intelligent(pos, left, out);
   else
     plain_lines(pos, left, out);
@@ -44,7 +44,7 @@ void MateSolver::lines_of_length(Position& pos, int left, std::vector<std::vecto
 
 // The same by the plain search, on the threads there are.
 void MateSolver::plain_lines(Position& pos, int left, std::vector<std::vector<Move>>& out) {
-  const bool series = is_series(state_.stip);
+  const bool series = is_series(problem_.stip);
   if (!helpers_.empty()) {
     lines_parallel(pos, left, series, out);
     return;
@@ -57,8 +57,8 @@ void MateSolver::plain_lines(Position& pos, int left, std::vector<std::vector<Mo
 // ---- the public calls ------------------------------------------------------------------------
 
 bool MateSolver::forces(Position& pos, Stipulation stipulation, int n) {
-  if (stipulation != state_.stip) clear_tables();
-  state_.stip = stipulation;
+  if (stipulation != problem_.stip) clear_tables();
+  problem_.stip = stipulation;
   return wins(pos, n);
 }
 
@@ -71,11 +71,11 @@ int MateSolver::shortest(Position& pos, Stipulation stipulation, int max_n) {
 }
 
 std::vector<Move> MateSolver::winning_moves(Position& pos, Stipulation stipulation, int n) {
-  if (stipulation != state_.stip) clear_tables();
-  state_.stip = stipulation;
+  if (stipulation != problem_.stip) clear_tables();
+  problem_.stip = stipulation;
   std::vector<Move> moves;
   Position::MoveList list;
-  generate_problem_moves(pos, state_.rules, list);
+  generate_problem_moves(pos, problem_.rules, list);
   for (const Move m : list) {
     pos.play(m);
     const bool ok = loses(pos, n);
@@ -87,8 +87,8 @@ std::vector<Move> MateSolver::winning_moves(Position& pos, Stipulation stipulati
 }
 
 bool MateSolver::is_key(Position& pos, Move m, Stipulation stipulation, int n) {
-  if (stipulation != state_.stip) clear_tables();
-  state_.stip = stipulation;
+  if (stipulation != problem_.stip) clear_tables();
+  problem_.stip = stipulation;
   pos.play(m);
   const bool ok = loses(pos, n);
   pos.undo(m);
@@ -101,16 +101,16 @@ ProblemResult MateSolver::solve(const Position& root, Stipulation stipulation, i
   state_.nodes = 0;
   state_.aborted = false;
   clear_tables();
-  state_.stip = stipulation;
+  problem_.stip = stipulation;
   ProblemResult r;
   r.stipulation = stipulation;
   r.n = n;
   r.half_move = half_move && allows_half_move(stipulation);
   Position pos = root;
 
-  if (state_.options.threads > 1 && !use_proof_numbers()) {
+  if (problem_.options.threads > 1 && !use_proof_numbers()) {
     helpers_.clear();
-    for (int i = 1; i < state_.options.threads; ++i)
+    for (int i = 1; i < problem_.options.threads; ++i)
       helpers_.push_back(std::unique_ptr<MateSolver>(new MateSolver(*this, state_.table)));
   }
   if (is_series(stipulation)) {
@@ -137,7 +137,7 @@ ProblemResult MateSolver::solve(const Position& root, Stipulation stipulation, i
         keys_parallel(pos, n, r.shortest, r.keys);
       } else {
         Position::MoveList list;
-        generate_problem_moves(pos, state_.rules, list);
+        generate_problem_moves(pos, problem_.rules, list);
         for (const Move m : list) {
           pos.play(m);
           if (loses(pos, n)) {
@@ -180,7 +180,7 @@ template <class Work>
 void MateSolver::on_threads(const Position& pos, Work work) {
   std::vector<std::thread> threads;
   for (auto& h : helpers_) {
-    h->state_.stip = state_.stip;
+    h->problem_.stip = problem_.stip;
     h->state_.aborted = h->state_.cancelled = false;
     h->state_.nodes = 0;
     threads.emplace_back([&work, &pos, helper = h.get()] {
@@ -209,7 +209,7 @@ void MateSolver::on_threads_fn(const Position& pos,
 bool MateSolver::shortest_parallel(Position& pos, int n) {
   if (int hit = state_.table.probe(pos.key(), n)) return hit > 0;
   Position::MoveList list;
-  generate_problem_moves(pos, state_.rules, list);
+  generate_problem_moves(pos, problem_.rules, list);
   and_or_.order_attacker_moves(pos, list);
   std::atomic<std::size_t> next{0};
   std::atomic<bool> found{false};
@@ -262,7 +262,7 @@ void MateSolver::lines_parallel(Position& pos, int left, bool series,
 
 void MateSolver::keys_parallel(Position& pos, int n, int shortest, std::vector<KeyMove>& keys) {
   Position::MoveList list;
-  generate_problem_moves(pos, state_.rules, list);
+  generate_problem_moves(pos, problem_.rules, list);
   std::vector<int> length(list.size(), 0);  // 0: not a key
   std::atomic<std::size_t> next{0};
   on_threads(pos, [&](MateSolver& s, Position& p) {

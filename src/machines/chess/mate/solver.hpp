@@ -50,7 +50,7 @@ class MateSolver {
 
   [[nodiscard]] std::uint64_t nodes() const { return state_.nodes; }
   [[nodiscard]] bool aborted() const { return state_.aborted; }
-  [[nodiscard]] const SolveOptions& options() const { return state_.options; }
+  [[nodiscard]] const SolveOptions& options() const { return problem_.options; }
 
  private:
   // A helper thread's solver: its own counters and killers, the main solver's table.
@@ -92,6 +92,7 @@ class MateSolver {
   Variation explain_defence(Position& pos, Move defence, int budget, int depth);
   void explain_key(Position& pos, KeyMove& key, int n);
 
+  Problem problem_;      // set between searches; the methods read it only
   MateTable own_table_;  // a helper thread's is a token one: it uses the main solver's
   SearchState state_;
   AndOrSearch and_or_{state_};

@@ -9,6 +9,7 @@
 #include "machines/draughts/engine/search.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 
 #include "machines/draughts/engine/nnue.hpp"
@@ -146,6 +147,14 @@ EngineResult Engine::search(const Draughts& position, const Limits& limits,
     return result;
   }
 
+  for (int d = 0; d < 64; ++d)
+    for (int m = 0; m < 64; ++m)
+      reduction_[d][m] =
+          d == 0 || m == 0
+              ? 1
+              : std::max(1, static_cast<int>(params_.lmr / 100.0 *
+                                             (0.25 + std::log(d) * std::log(m + 1) / 2.25)));
+
   // Time: the clock gives an optimum (between iterations) and a hard maximum (checked in the tree).
   nodes_ = 0;
   stopped_ = false;
@@ -275,9 +284,10 @@ int Engine::search(Draughts& p, int alpha, int beta, int depth, int ply, bool pv
 
   // 7. Reverse futility: far above beta near the horizon with nothing to take, the opponent's
   //    reply is unlikely to bring the score back.
-  if (on(kReverseFutility) && !pv_node && depth <= 3 && !captures && !is_decisive(beta)) {
+  if (on(kReverseFutility) && !pv_node && depth <= params_.rfp_depth && !captures &&
+      !is_decisive(beta)) {
     const int eval = static_eval(p, ply);
-    if (eval - 70 * depth >= beta) return eval;
+    if (eval - params_.rfp_margin * depth >= beta) return eval;
   }
 
   // 8. Single-reply extension: a forced move (often a capture) costs the opponent nothing to
@@ -313,9 +323,12 @@ int Engine::search(Draughts& p, int alpha, int beta, int depth, int ply, bool pv
     // 9. Late-move reductions: quiet moves late in a well-ordered list are searched a ply
     //    shallower with a null window; one that beats alpha there is searched again in full.
     bool full = true;
-    if (on(kReductions) && depth >= 3 && i >= 3 && quiet &&
+    if (on(kReductions) && depth >= params_.lmr_min_depth &&
+        i >= static_cast<std::size_t>(params_.lmr_min_move) && quiet &&
         !(on(kKillers) && (m == killers_[ply][0] || m == killers_[ply][1]))) {
-      const int r = 1 + (i >= 8 && depth >= 6 ? 1 : 0);
+      const int r = params_.lmr == 0
+                        ? 1 + (i >= 8 && depth >= 6 ? 1 : 0)
+                        : reduction_[std::min(depth, 63)][std::min<std::size_t>(i, 63)];
       score = -search(p, -alpha - 1, -alpha, new_depth - r, ply + 1, false);
       full = score > alpha;
     }

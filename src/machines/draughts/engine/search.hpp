@@ -58,6 +58,18 @@ struct EngineResult {
   bool from_database = false;  // chosen by the databases' values and distances at the root
 };
 
+// The search's numbers that measurement tunes (the player's options "Search ..."): late-move
+// reductions (lmr 0: one ply, two from the ninth move at depth 6; else the reduction grows as
+// lmr/100 * (0.25 + ln(depth) ln(move number) / 2.25), at least one ply), and where reverse
+// futility applies.
+struct SearchParams {
+  int lmr = 0;
+  int lmr_min_depth = 3;  // reductions from this depth
+  int lmr_min_move = 3;   // and from this move (0 is the first)
+  int rfp_margin = 70;    // reverse futility: a margin a ply
+  int rfp_depth = 3;      // up to this depth
+};
+
 class Engine {
  public:
   Engine();
@@ -73,6 +85,7 @@ class Engine {
   void set_network(const nn::Network* net) { net_ = net; }
   [[nodiscard]] const nn::Network* network() const { return net_; }
   void set_move_overhead(int ms) { overhead_ms_ = ms; }
+  SearchParams& params() { return params_; }
 
   EngineResult search(const Draughts& position, const Limits& limits,
                       const std::function<void(const Iteration&)>& on_iteration = {});
@@ -117,6 +130,8 @@ class Engine {
   std::vector<Pending> pending_;
   std::vector<std::uint8_t> acc_ready_;
   std::uint32_t disabled_ = 0;
+  SearchParams params_;
+  int reduction_[64][64] = {};  // by depth and move number, from params_.lmr (set per search)
   int overhead_ms_ = 10;
 
   // Per search.

@@ -86,19 +86,19 @@ class EnginePlayer final : public Player<Draughts> {
                 engine_.set_move_overhead(static_cast<int>(v));
                 return Ok{};
               })
-        .spin("Search LMR", 0, 0, 400,
+        .spin("Search LMR", 200, 0, 400,
               "late-move reductions: 0 one ply (two from the ninth move at depth 6), else "
               "LMR/100 * (0.25 + ln(depth) ln(move) / 2.25) plies (measurement)",
               [this](std::int64_t v) -> Status {
                 engine_.params().lmr = static_cast<int>(v);
                 return Ok{};
               })
-        .spin("Search LMR Depth", 3, 1, 20, "late-move reductions from this depth (measurement)",
+        .spin("Search LMR Depth", 2, 1, 20, "late-move reductions from this depth (measurement)",
               [this](std::int64_t v) -> Status {
                 engine_.params().lmr_min_depth = static_cast<int>(v);
                 return Ok{};
               })
-        .spin("Search LMR Move", 3, 1, 40,
+        .spin("Search LMR Move", 2, 1, 40,
               "late-move reductions from this move, 0 the first (measurement)",
               [this](std::int64_t v) -> Status {
                 engine_.params().lmr_min_move = static_cast<int>(v);

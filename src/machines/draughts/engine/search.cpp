@@ -202,7 +202,15 @@ EngineResult Engine::search(const Draughts& position, const Limits& limits,
     int score;
     while (true) {
       score = search(p, alpha, beta, depth, 0, true);
-      if (stopped_) break;
+      if (stopped_) {
+        // Stopped inside an iteration: a root move searched to the end that beat the window's
+        // alpha (pv_[0] is set only then) is better at this depth than the last iteration's best.
+        if (pv_length_[0] > 0 && depth > 1) {
+          result.pv.assign(pv_[0], pv_[0] + pv_length_[0]);
+          result.best = result.pv[0];
+        }
+        break;
+      }
       if (score <= alpha) {
         alpha = std::max(-kInfinite, score - delta);
       } else if (score >= beta) {
@@ -224,7 +232,9 @@ EngineResult Engine::search(const Draughts& position, const Limits& limits,
     if (on_iteration) on_iteration({depth, score, nodes_, result.time_ms, result.pv});
     // A decisive result well inside the depth will not change.
     if (std::abs(score) >= kMate - kMaxPly && kMate - std::abs(score) < depth) break;
-    if (timed_ && !limits.infinite && result.time_ms >= optimum / 2) break;
+    // A fixed time a move is used to its end (the hard limit stops the search); with a clock, a
+    // new iteration starts only while less than half the optimum is spent.
+    if (timed_ && !limits.infinite && !limits.movetime_ms && result.time_ms >= optimum / 2) break;
   }
   result.nodes = nodes_;
   result.time_ms = elapsed_ms(start_);

@@ -61,11 +61,11 @@ struct EngineResult {
 // The search's numbers that measurement tunes (the player's options "Search ..."): late-move
 // reductions (lmr 0: one ply, two from the ninth move at depth 6; else the reduction grows as
 // lmr/100 * (0.25 + ln(depth) ln(move number) / 2.25), at least one ply), and where reverse
-// futility applies.
+// futility applies. The defaults are the measured best (docs/draughts-engine.md, step 9).
 struct SearchParams {
-  int lmr = 0;
-  int lmr_min_depth = 3;  // reductions from this depth
-  int lmr_min_move = 3;   // and from this move (0 is the first)
+  int lmr = 200;
+  int lmr_min_depth = 2;  // reductions from this depth
+  int lmr_min_move = 2;   // and from this move (0 is the first)
   int rfp_margin = 70;    // reverse futility: a margin a ply
   int rfp_depth = 3;      // up to this depth
 };

@@ -53,10 +53,10 @@ constexpr std::uint32_t kSlots = 3;
 std::uint32_t gindex(const Mini& s) { return slot(s.type) * Mini::kIndexSize + s.index(); }
 
 // Everything the measurement has learnt, by position (over the three man types).
-struct Tables {
+struct SyzygyMemo {
   const engine::Tablebase& tb;
   std::vector<std::int16_t> wdl, dtz;  // probed on demand; wdl 9: not yet
-  explicit Tables(const engine::Tablebase& tb)
+  explicit SyzygyMemo(const engine::Tablebase& tb)
       : tb(tb), wdl(kSlots * Mini::kIndexSize, 9), dtz(kSlots * Mini::kIndexSize, 0) {}
   Probe get(const Mini& s) {
     // The man taken, or a pawn promoted to a bishop or knight: no mate is possible.
@@ -73,7 +73,7 @@ struct Tables {
 
 // The perfect defender's reply (Black to move): a move that draws if there is one, else the one
 // that keeps Syzygy's DTZ longest (the first such in move order).
-std::optional<MiniMove> tablebase_defence(const Mini& s, Tables& t) {
+std::optional<MiniMove> tablebase_defence(const Mini& s, SyzygyMemo& t) {
   MiniMove list[kMaxMiniMoves];
   const int n = s.moves(list);
   std::optional<MiniMove> best;
@@ -99,7 +99,7 @@ struct LineMemo {
   LineMemo() : mate(kSlots * Mini::kIndexSize, -2), promo(kSlots * Mini::kIndexSize, -2) {}
 };
 
-int line_to_mate(const Mini& w, Tables& t, LineMemo& memo) {
+int line_to_mate(const Mini& w, SyzygyMemo& t, LineMemo& memo) {
   const auto i = gindex(w);
   if (memo.mate[i] == -3) return kFailed;  // a loop
   if (memo.mate[i] != -2) return memo.mate[i];
@@ -174,7 +174,7 @@ Expected<EndingReport> check_ending(std::string_view ending, const std::string& 
   EndingReport r;
   r.ending = std::string(ending);
   r.optimum_known = type != pawn;
-  Tables t(**tables);
+  SyzygyMemo t(**tables);
   LineMemo memo;
   std::vector<std::int16_t> worst(kSlots * Mini::kIndexSize, -2);
   double sum = 0, sum_opt = 0, sum_any = 0, sum_promo = 0;
@@ -272,7 +272,7 @@ Expected<PlayedGame> play_against_tablebase(const Position& start, const std::st
   if (!view) return Error{"the position is not king and pawn, rook or queen against king"};
   auto tables = open_tables(syzygy_dir);
   if (!tables) return Error{tables.error()};
-  Tables t(**tables);
+  SyzygyMemo t(**tables);
   Mini s = view->mini;
   if (!s.legal()) return Error{"the position is not legal"};
   const int white_wdl = s.white_to_move ? t.get(s).wdl : -t.get(s).wdl;

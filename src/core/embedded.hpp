@@ -1,5 +1,6 @@
 #pragma once
-// A file built into the program (tools/embed_files.cmake): its name and its bytes.
+// A file built into the program (tools/embed_files.cmake): its name and its bytes. A table of
+// none has one placeholder row past its count, never read.
 #include <span>
 #include <string_view>
 
@@ -14,7 +15,7 @@ struct EmbeddedFile {
 inline const EmbeddedFile* find_embedded(std::span<const EmbeddedFile> files,
                                          std::string_view name) {
   for (const EmbeddedFile& f : files)
-    if (!f.name.empty() && f.name == name) return &f;
+    if (f.name == name) return &f;
   return nullptr;
 }
 

@@ -32,7 +32,6 @@ std::span<const EmbeddedFile> plots() { return {kPlots, kPlotsCount}; }
 Json plots_json() {
   Json list = Json::array();
   for (const EmbeddedFile& f : plots()) {
-    if (f.name.empty()) continue;
     std::string title(f.name.substr(0, f.name.size() - 4));
     for (char& c : title)
       if (c == '-' || c == '_') c = ' ';

@@ -64,7 +64,8 @@ class MateSolver {
   void lines_parallel(Position& pos, int left, bool series, std::vector<std::vector<Move>>& out);
   void keys_parallel(Position& pos, int n, int shortest, std::vector<KeyMove>& keys);
   // Runs work(solver, position) on this solver and on each helper, one thread each, and gathers
-  // their nodes; a helper stopped by `cancel_` is not aborted, one out of time aborts this solver.
+  // their nodes; a helper stopped by its state's `cancel` is not aborted, one out of time aborts
+  // this solver.
   template <class Work>
   void on_threads(const Position& pos, Work work);
   void on_threads_fn(const Position& pos, const std::function<void(MateSolver&, Position&)>& work);

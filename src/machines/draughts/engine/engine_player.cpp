@@ -99,7 +99,7 @@ class EnginePlayer final : public Player<Draughts> {
                 return Ok{};
               })
         .spin("Search LMR Move", 2, 1, 40,
-              "late-move reductions from this move, 0 the first (measurement)",
+              "late-move reductions from this move, counted from 0 (2: the third; measurement)",
               [this](std::int64_t v) -> Status {
                 engine_.params().lmr_min_move = static_cast<int>(v);
                 return Ok{};

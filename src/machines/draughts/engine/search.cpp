@@ -147,13 +147,17 @@ EngineResult Engine::search(const Draughts& position, const Limits& limits,
     return result;
   }
 
-  for (int d = 0; d < 64; ++d)
-    for (int m = 0; m < 64; ++m)
-      reduction_[d][m] =
-          d == 0 || m == 0
-              ? 1
-              : std::max(1, static_cast<int>(params_.lmr / 100.0 *
-                                             (0.25 + std::log(d) * std::log(m + 1) / 2.25)));
+  // The reduction table, built again only when Search LMR has changed since the last search.
+  if (reduction_lmr_ != params_.lmr) {
+    for (int d = 0; d < 64; ++d)
+      for (int m = 0; m < 64; ++m)
+        reduction_[d][m] =
+            d == 0 || m == 0
+                ? 1
+                : std::max(1, static_cast<int>(params_.lmr / 100.0 *
+                                               (0.25 + std::log(d) * std::log(m + 1) / 2.25)));
+    reduction_lmr_ = params_.lmr;
+  }
 
   // Time: the clock gives an optimum (between iterations) and a hard maximum (checked in the tree).
   nodes_ = 0;
@@ -330,8 +334,9 @@ int Engine::search(Draughts& p, int alpha, int beta, int depth, int ply, bool pv
     }
     p.play(m);
     int score;
-    // 9. Late-move reductions: quiet moves late in a well-ordered list are searched a ply
-    //    shallower with a null window; one that beats alpha there is searched again in full.
+    // 9. Late-move reductions: quiet moves late in a well-ordered list are searched shallower
+    //    (more plies the deeper the node and the later the move) with a null window; one that
+    //    beats alpha there is searched again in full.
     bool full = true;
     if (on(kReductions) && depth >= params_.lmr_min_depth &&
         i >= static_cast<std::size_t>(params_.lmr_min_move) && quiet &&

@@ -131,7 +131,8 @@ class Engine {
   std::vector<std::uint8_t> acc_ready_;
   std::uint32_t disabled_ = 0;
   SearchParams params_;
-  int reduction_[64][64] = {};  // by depth and move number, from params_.lmr (set per search)
+  int reduction_[64][64] = {};  // by depth and move number, from params_.lmr
+  int reduction_lmr_ = -1;      // the params_.lmr that reduction_ was built for
   int overhead_ms_ = 10;
 
   // Per search.

@@ -499,9 +499,12 @@ int cmd_learn(Args args, std::istream&, std::ostream& out, std::ostream& err) {
 
   CLI::App* draughts_net = nullptr;
   const auto run_draughts_net = add_learn_draughts_net(app, draughts_net);
+  CLI::App* draughts_fit = nullptr;
+  const auto run_draughts_fit = add_learn_draughts_fit(app, draughts_fit);
 
   if (auto status = parse_args(app, args, out, err)) return *status;
   if (draughts_net->parsed()) return run_draughts_net(out, err);
+  if (draughts_fit->parsed()) return run_draughts_fit(out, err);
   if (samuel->parsed()) return run_learn(l, out, err);
   if (chess->parsed()) {
     if (c.resume)

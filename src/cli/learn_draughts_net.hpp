@@ -1,6 +1,7 @@
 #pragma once
 // `minimax learn draughts-net`: the draughts engine's network learnt by self-play
-// (learn/draughts_net.hpp), declared as a subcommand of `minimax learn`.
+// (learn/draughts_net.hpp), and `minimax learn draughts-fit`, declared as subcommands of
+// `minimax learn`.
 #include <functional>
 #include <ostream>
 
@@ -11,6 +12,9 @@ namespace minimax::cli {
 // Declares the subcommand on `learn`; the returned function runs it once the arguments are parsed
 // (returns the exit status).
 std::function<int(std::ostream& out, std::ostream& err)> add_learn_draughts_net(CLI::App& learn,
+                                                                                CLI::App*& command);
+// `minimax learn draughts-fit`: a fresh network trained on a run's positions, playing no games.
+std::function<int(std::ostream& out, std::ostream& err)> add_learn_draughts_fit(CLI::App& learn,
                                                                                 CLI::App*& command);
 
 }  // namespace minimax::cli

@@ -32,9 +32,11 @@ namespace de = draughts::engine;
 using draughts::Draughts;
 
 // run.json's fields are the structs' members.
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Settings, games, nodes, random_plies, max_plies, hidden, window,
-                                   lambda, epochs, batch, learning_rate, threads, chunk,
-                                   egdb_pieces, egdb_dir, seed)
+// A run begun before a setting existed has that setting's default.
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Settings, games, nodes, random_plies, max_plies,
+                                                hidden, buckets, window, lambda, epochs, batch,
+                                                learning_rate, threads, chunk, egdb_pieces,
+                                                egdb_dir, seed)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Generation, games, black_wins, draws, white_wins,
                                                 positions, trained_on, play_seconds, train_seconds,
                                                 train_loss, validation_loss, average_plies,
@@ -156,15 +158,11 @@ int chunks_of(const Run& run, const Settings& s, int h) {
   return (games + s.chunk - 1) / s.chunk;
 }
 
-Status train_generation(const std::string& dir, const Run& run, const Settings& s, int g,
-                        Generation& gen, std::ostream& out) {
-  auto bytes = read_file(net_path(dir, g - 1, ".fnet"));
-  if (!bytes) return Error{bytes.error()};
-  auto net = nets::FloatNet::parse(*bytes);
-  if (!net) return Error{net_path(dir, g - 1, ".fnet") + ": " + net.error()};
-  nets::TrainingSet data(de::kNetInputs);
+// The positions of generations [first, last], labelled with s.lambda, into `data`.
+Status load_positions(const std::string& dir, const Run& run, const Settings& s, int first,
+                      int last, nets::TrainingSet& data) {
   int us[32], them[32];
-  for (int h = std::max(1, g - s.window + 1); h <= g; ++h)
+  for (int h = std::max(1, first); h <= last; ++h)
     for (int c = 0; c < chunks_of(run, s, h); ++c) {
       auto b = read_file(chunk_path(dir, h, c));
       if (!b) return Error{b.error()};
@@ -178,22 +176,42 @@ Status train_generation(const std::string& dir, const Run& run, const Settings& 
             1.0 / (1.0 + std::exp(-static_cast<double>(x.score) / de::kEvalScale));
         const double from_result = (x.result + 1) / 2.0;
         data.add(us, nu, them, nt,
-                 static_cast<float>(s.lambda * from_score + (1 - s.lambda) * from_result));
+                 static_cast<float>(s.lambda * from_score + (1 - s.lambda) * from_result),
+                 de::net_bucket(nu, s.buckets));
       }
     }
-  gen.trained_on = data.size();
+  return Ok{};
+}
+
+nets::TrainSettings train_settings(const Settings& s, std::uint64_t seed) {
   nets::TrainSettings ts;
   ts.epochs = s.epochs;
   ts.batch = s.batch;
   ts.learning_rate = s.learning_rate;
   ts.threads = s.threads;
-  ts.seed = mix(s.seed, static_cast<std::uint64_t>(g) + 1000003);
-  const auto reports = nets::train(*net, data, ts, [&](const nets::EpochReport& r) {
-    char line[160];
-    std::snprintf(line, sizeof line, "  epoch %d: loss %.5f, held out %.5f\n", r.epoch,
-                  r.train_loss, r.validation_loss);
-    out << line << std::flush;
-  });
+  ts.seed = seed;
+  return ts;
+}
+
+void report_epoch(std::ostream& out, const nets::EpochReport& r) {
+  char line[160];
+  std::snprintf(line, sizeof line, "  epoch %d: loss %.5f, held out %.5f\n", r.epoch, r.train_loss,
+                r.validation_loss);
+  out << line << std::flush;
+}
+
+Status train_generation(const std::string& dir, const Run& run, const Settings& s, int g,
+                        Generation& gen, std::ostream& out) {
+  auto bytes = read_file(net_path(dir, g - 1, ".fnet"));
+  if (!bytes) return Error{bytes.error()};
+  auto net = nets::FloatNet::parse(*bytes);
+  if (!net) return Error{net_path(dir, g - 1, ".fnet") + ": " + net.error()};
+  nets::TrainingSet data(de::kNetInputs);
+  if (auto st = load_positions(dir, run, s, g - s.window + 1, g, data); !st) return st;
+  gen.trained_on = data.size();
+  const auto reports = nets::train(
+      *net, data, train_settings(s, mix(s.seed, static_cast<std::uint64_t>(g) + 1000003)),
+      [&](const nets::EpochReport& r) { report_epoch(out, r); });
   if (!reports.empty()) {
     gen.train_loss = reports.back().train_loss;
     gen.validation_loss = reports.back().validation_loss;
@@ -363,7 +381,8 @@ Status run(const std::string& dir, const Settings& settings,
       run.settings = settings;
       auto st = save_run_file(fs::path(dir) / "run.json", run_json(run));
       if (st) {
-        const auto start = nets::FloatNet::random(de::kNetInputs, settings.hidden, settings.seed);
+        const auto start = nets::FloatNet::random(de::kNetInputs, settings.hidden, settings.seed,
+                                                  settings.buckets);
         st = write_file_atomically(net_path(dir, 0, ".nnue"),
                                    start.quantize(std::string(de::kNetTag)).serialize());
         if (st) st = write_file_atomically(net_path(dir, 0, ".fnet"), start.serialize());
@@ -488,6 +507,33 @@ Status run(const std::string& dir, const Settings& settings,
                   net_path(dir, g, ".nnue").c_str());
     out << line << std::flush;
   }
+  return Ok{};
+}
+
+Status fit(const std::string& dir, int first, int last, const Settings& settings,
+           const std::string& path, std::ostream& out) {
+  auto run = load_run(dir);
+  if (!run) return Error{run.error()};
+  const int done = static_cast<int>(run->generations.size());
+  if (first < 1 || last > done || first > last)
+    return Error{"the run in " + dir + " has generations 1 to " + std::to_string(done) +
+                 ": cannot fit on " + std::to_string(first) + " to " + std::to_string(last)};
+  nets::TrainingSet data(de::kNetInputs);
+  Settings s = settings;
+  s.chunk = run->settings.chunk;  // the data files are the run's
+  if (auto st = load_positions(dir, *run, s, first, last, data); !st) return st;
+  out << "fitting a fresh network (" << s.hidden << " hidden units, " << s.buckets
+      << (s.buckets == 1 ? " bucket" : " buckets") << ", lambda " << s.lambda << ") on "
+      << data.size() << " positions of generations " << first << " to " << last << "\n"
+      << std::flush;
+  auto net = nets::FloatNet::random(de::kNetInputs, s.hidden, s.seed, s.buckets);
+  nets::train(net, data, train_settings(s, mix(s.seed, 7)),
+              [&](const nets::EpochReport& r) { report_epoch(out, r); });
+  if (auto st = write_file_atomically(path, net.quantize(std::string(de::kNetTag)).serialize());
+      !st)
+    return st;
+  if (auto st = write_file_atomically(path + ".fnet", net.serialize()); !st) return st;
+  out << "saved " << path << "\n";
   return Ok{};
 }
 

@@ -38,6 +38,7 @@ struct Settings {
   int random_plies = 6;        // random moves from the start before the engine plays
   int max_plies = 300;         // a game that reaches it is drawn
   int hidden = 128;            // the network's hidden units per perspective
+  int buckets = 1;             // its output buckets, by the number of pieces (nnue.hpp)
   int window = 3;              // generations whose positions are trained on
   double lambda = 0.5;         // weight of the search's score in the label (the rest: the result)
   int epochs = 10;
@@ -94,8 +95,16 @@ GameRecord play_game(const Settings& settings, const nn::Network* net,
 Status run(const std::string& dir, const Settings& settings,
            const std::vector<std::string>& changed, int generations, std::ostream& out);
 
+// A fresh network (random weights from `settings.seed`, of `settings.hidden` units and
+// `settings.buckets` buckets) trained on the positions of generations `first` to `last` of the run
+// in `dir` (its data files, labelled with `settings.lambda`), written to `path` (the engine's
+// format) and `path` + ".fnet" (the trainer's): for trying a shape, a label or a training setting
+// on data already played, without playing again.
+Status fit(const std::string& dir, int first, int last, const Settings& settings,
+           const std::string& path, std::ostream& out);
+
 // The keys of run.json's settings that stay what the run began with.
-inline const std::vector<std::string> kWholeRunSettings = {"hidden", "chunk", "seed"};
+inline const std::vector<std::string> kWholeRunSettings = {"hidden", "buckets", "chunk", "seed"};
 // Those that decide the games (the others only the training).
 inline const std::vector<std::string> kPlaySettings = {"games",     "nodes",       "random_plies",
                                                        "max_plies", "egdb_pieces", "egdb_dir"};

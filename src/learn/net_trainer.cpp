@@ -12,7 +12,8 @@ namespace minimax::learn::nets {
 
 namespace {
 
-constexpr std::string_view kMagic = "MMXFNET1";
+constexpr std::string_view kMagic = "MMXFNET1";         // one bucket
+constexpr std::string_view kMagicBuckets = "MMXFNET2";  // the bucket count follows the shape
 // The first layer's weights are kept within this bound so that the quantized accumulator of the
 // most pieces a game has (32) never leaves 16 bits: 32 x 3.9 x 255 < 32767.
 constexpr float kW1Bound = 3.9f;
@@ -37,23 +38,23 @@ float forward(const FloatNet& net, const TrainingSet& data, std::size_t i, float
   accumulate(net, data.begin(i, 0), data.end(i, 0), us);
   accumulate(net, data.begin(i, 1), data.end(i, 1), them);
   const int h = net.hidden;
-  float o = net.b2;
-  for (int k = 0; k < h; ++k)
-    o += std::clamp(us[k], 0.0f, 1.0f) * net.w2[static_cast<std::size_t>(k)];
-  for (int k = 0; k < h; ++k)
-    o += std::clamp(them[k], 0.0f, 1.0f) * net.w2[static_cast<std::size_t>(h + k)];
+  const int bucket = data.bucket(i);
+  const float* w2 = &net.w2[static_cast<std::size_t>(bucket) * 2 * static_cast<std::size_t>(h)];
+  float o = net.b2[static_cast<std::size_t>(bucket)];
+  for (int k = 0; k < h; ++k) o += std::clamp(us[k], 0.0f, 1.0f) * w2[k];
+  for (int k = 0; k < h; ++k) o += std::clamp(them[k], 0.0f, 1.0f) * w2[h + k];
   return o;
 }
 
 struct Gradient {
-  std::vector<float> w1, b1, w2;
-  float b2 = 0;
+  std::vector<float> w1, b1, w2, b2;
   double loss = 0;
   std::vector<std::uint8_t> touched;  // rows of w1 with a gradient
   explicit Gradient(const FloatNet& net)
       : w1(net.w1.size()),
         b1(net.b1.size()),
         w2(net.w2.size()),
+        b2(net.b2.size()),
         touched(static_cast<std::size_t>(net.inputs)) {}
   void clear() {
     for (std::size_t r = 0; r < touched.size(); ++r)
@@ -63,7 +64,7 @@ struct Gradient {
       }
     std::fill(b1.begin(), b1.end(), 0.0f);
     std::fill(w2.begin(), w2.end(), 0.0f);
-    b2 = 0;
+    std::fill(b2.begin(), b2.end(), 0.0f);
     loss = 0;
   }
 };
@@ -81,11 +82,13 @@ void backward(const FloatNet& net, const TrainingSet& data, const std::vector<st
     const float err = p - data.target(i);
     g.loss += static_cast<double>(err) * err;
     const float d = err * p * (1 - p);  // d loss / d o (the loss halved)
-    g.b2 += d;
+    const std::size_t out =
+        static_cast<std::size_t>(data.bucket(i)) * 2 * static_cast<std::size_t>(h);
+    g.b2[static_cast<std::size_t>(data.bucket(i))] += d;
     for (int side = 0; side < 2; ++side) {
       const float* a = side == 0 ? us.data() : them.data();
-      const float* w2 = &net.w2[static_cast<std::size_t>(side * h)];
-      float* gw2 = &g.w2[static_cast<std::size_t>(side * h)];
+      const float* w2 = &net.w2[out + static_cast<std::size_t>(side * h)];
+      float* gw2 = &g.w2[out + static_cast<std::size_t>(side * h)];
       for (int k = 0; k < h; ++k) {
         const float x = a[k];
         const bool live = x > 0.0f && x < 1.0f;
@@ -123,18 +126,21 @@ struct Adam {
 
 }  // namespace
 
-void TrainingSet::add(const int* us, int us_count, const int* them, int them_count, float target) {
+void TrainingSet::add(const int* us, int us_count, const int* them, int them_count, float target,
+                      int bucket) {
   for (int k = 0; k < us_count; ++k) features_.push_back(static_cast<std::uint16_t>(us[k]));
   starts_.push_back(static_cast<std::uint32_t>(features_.size()));
   for (int k = 0; k < them_count; ++k) features_.push_back(static_cast<std::uint16_t>(them[k]));
   starts_.push_back(static_cast<std::uint32_t>(features_.size()));
   targets_.push_back(target);
+  buckets_.push_back(static_cast<std::uint8_t>(bucket));
 }
 
-FloatNet FloatNet::random(int inputs, int hidden, std::uint64_t seed) {
+FloatNet FloatNet::random(int inputs, int hidden, std::uint64_t seed, int buckets) {
   FloatNet net;
   net.inputs = inputs;
   net.hidden = hidden;
+  net.buckets = buckets;
   Rng rng(seed);
   auto uniform = [&rng](float bound) {
     return static_cast<float>((rng.uniform() * 2 - 1) * bound);
@@ -144,10 +150,14 @@ FloatNet FloatNet::random(int inputs, int hidden, std::uint64_t seed) {
   net.w1.resize(static_cast<std::size_t>(inputs) * hidden);
   for (float& w : net.w1) w = uniform(0.15f);
   net.b1.assign(static_cast<std::size_t>(hidden), 0.5f);
+  // Every bucket starts as the same weights (the same network until the data tell them apart); with
+  // one bucket the draws are those of a network without buckets.
   net.w2.resize(2 * static_cast<std::size_t>(hidden));
   const float bound = 1.0f / std::sqrt(2.0f * static_cast<float>(hidden));
   for (float& w : net.w2) w = uniform(bound);
-  net.b2 = 0;
+  const std::vector<float> first = net.w2;
+  for (int b = 1; b < buckets; ++b) net.w2.insert(net.w2.end(), first.begin(), first.end());
+  net.b2.assign(static_cast<std::size_t>(buckets), 0.0f);
   return net;
 }
 
@@ -157,7 +167,7 @@ float FloatNet::output(const TrainingSet& data, std::size_t i) const {
 }
 
 nn::Network FloatNet::quantize(std::string tag) const {
-  nn::Network net(std::move(tag), inputs, hidden);
+  nn::Network net(std::move(tag), inputs, hidden, buckets);
   auto q16 = [](float x, float scale) {
     return static_cast<std::int16_t>(std::clamp(std::lround(x * scale), -32767l, 32767l));
   };
@@ -165,34 +175,44 @@ nn::Network FloatNet::quantize(std::string tag) const {
     for (int k = 0; k < hidden; ++k)
       net.row(r)[k] = q16(w1[static_cast<std::size_t>(r) * hidden + k], nn::kQA);
   for (int k = 0; k < hidden; ++k) net.bias()[k] = q16(b1[static_cast<std::size_t>(k)], nn::kQA);
-  for (int k = 0; k < 2 * hidden; ++k)
-    net.output_weights()[k] = q16(w2[static_cast<std::size_t>(k)], nn::kQB);
-  net.output_bias() = static_cast<std::int32_t>(std::lround(b2 * nn::kQA * nn::kQB));
+  for (int b = 0; b < buckets; ++b) {
+    const std::size_t at = static_cast<std::size_t>(b) * 2 * static_cast<std::size_t>(hidden);
+    for (int k = 0; k < 2 * hidden; ++k)
+      net.output_weights(b)[k] = q16(w2[at + static_cast<std::size_t>(k)], nn::kQB);
+    net.output_bias(b) =
+        static_cast<std::int32_t>(std::lround(b2[static_cast<std::size_t>(b)] * nn::kQA * nn::kQB));
+  }
   return net;
 }
 
 std::string FloatNet::serialize() const {
-  std::string out(kMagic);
+  std::string out(buckets == 1 ? kMagic : kMagicBuckets);
   nn::put<std::uint32_t>(out, static_cast<std::uint32_t>(inputs));
   nn::put<std::uint32_t>(out, static_cast<std::uint32_t>(hidden));
-  for (const auto* v : {&w1, &b1, &w2})
+  if (buckets != 1) nn::put<std::uint32_t>(out, static_cast<std::uint32_t>(buckets));
+  for (const auto* v : {&w1, &b1, &w2, &b2})
     for (float x : *v) nn::put<float>(out, x);
-  nn::put<float>(out, b2);
   nn::put<std::uint64_t>(out, nn::fnv1a(out));
   return out;
 }
 
 Expected<FloatNet> FloatNet::parse(std::string_view bytes) {
-  const std::size_t head = kMagic.size() + 8;
-  if (bytes.size() < head || bytes.substr(0, kMagic.size()) != kMagic)
+  if (bytes.size() < kMagic.size() ||
+      (bytes.substr(0, kMagic.size()) != kMagic && bytes.substr(0, kMagic.size()) != kMagicBuckets))
     return Error{"not a minimax training checkpoint"};
+  const bool bucketed = bytes.substr(0, kMagic.size()) == kMagicBuckets;
+  const std::size_t head = kMagic.size() + (bucketed ? 12 : 8);
+  if (bytes.size() < head) return Error{"training checkpoint truncated or damaged (size)"};
   FloatNet net;
   net.inputs = static_cast<int>(nn::get<std::uint32_t>(bytes, kMagic.size()));
   net.hidden = static_cast<int>(nn::get<std::uint32_t>(bytes, kMagic.size() + 4));
-  if (net.inputs <= 0 || net.inputs > 65536 || net.hidden <= 0 || net.hidden > nn::kMaxHidden)
+  net.buckets = bucketed ? static_cast<int>(nn::get<std::uint32_t>(bytes, kMagic.size() + 8)) : 1;
+  if (net.inputs <= 0 || net.inputs > 65536 || net.hidden <= 0 || net.hidden > nn::kMaxHidden ||
+      net.buckets <= 0 || net.buckets > nn::kMaxBuckets)
     return Error{"training checkpoint has a bad shape"};
+  const std::size_t out_floats = static_cast<std::size_t>(net.buckets) * (2 * net.hidden + 1);
   const std::size_t floats = static_cast<std::size_t>(net.inputs) * net.hidden +
-                             3 * static_cast<std::size_t>(net.hidden) + 1;
+                             static_cast<std::size_t>(net.hidden) + out_floats;
   if (bytes.size() != head + 4 * floats + 8)
     return Error{"training checkpoint truncated or damaged (size)"};
   if (nn::get<std::uint64_t>(bytes, head + 4 * floats) !=
@@ -201,13 +221,13 @@ Expected<FloatNet> FloatNet::parse(std::string_view bytes) {
   std::size_t at = head;
   net.w1.resize(static_cast<std::size_t>(net.inputs) * net.hidden);
   net.b1.resize(static_cast<std::size_t>(net.hidden));
-  net.w2.resize(2 * static_cast<std::size_t>(net.hidden));
-  for (auto* v : {&net.w1, &net.b1, &net.w2})
+  net.w2.resize(2 * static_cast<std::size_t>(net.hidden) * static_cast<std::size_t>(net.buckets));
+  net.b2.resize(static_cast<std::size_t>(net.buckets));
+  for (auto* v : {&net.w1, &net.b1, &net.w2, &net.b2})
     for (float& x : *v) {
       x = nn::get<float>(bytes, at);
       at += 4;
     }
-  net.b2 = nn::get<float>(bytes, at);
   return net;
 }
 
@@ -234,7 +254,7 @@ std::vector<EpochReport> train(FloatNet& net, const TrainingSet& data,
   if (trained == 0) return reports;
   const int threads = std::max(1, settings.threads);
   std::vector<Gradient> grads(static_cast<std::size_t>(threads), Gradient(net));
-  Adam adam(net.w1.size() + net.b1.size() + net.w2.size() + 1);
+  Adam adam(net.w1.size() + net.b1.size() + net.w2.size() + net.b2.size());
   std::vector<std::size_t> order(trained);
   std::iota(order.begin(), order.end(), std::size_t{0});
   Rng rng(settings.seed);
@@ -274,7 +294,7 @@ std::vector<EpochReport> train(FloatNet& net, const TrainingSet& data,
           }
         for (std::size_t c = 0; c < g.b1.size(); ++c) sum.b1[c] += g.b1[c];
         for (std::size_t c = 0; c < g.w2.size(); ++c) sum.w2[c] += g.w2[c];
-        sum.b2 += g.b2;
+        for (std::size_t c = 0; c < g.b2.size(); ++c) sum.b2[c] += g.b2[c];
         sum.loss += g.loss;
       }
       loss += sum.loss;
@@ -287,8 +307,8 @@ std::vector<EpochReport> train(FloatNet& net, const TrainingSet& data,
                 kW1Bound);
       adam.step(net.w2.data(), sum.w2.data(), net.w2.size(), net.w1.size() + net.b1.size(), scale,
                 lr, c1, c2, kW2Bound);
-      adam.step(&net.b2, &sum.b2, 1, net.w1.size() + net.b1.size() + net.w2.size(), scale, lr, c1,
-                c2, kW2Bound);
+      adam.step(net.b2.data(), sum.b2.data(), net.b2.size(),
+                net.w1.size() + net.b1.size() + net.w2.size(), scale, lr, c1, c2, kW2Bound);
     }
     EpochReport r;
     r.epoch = epoch;

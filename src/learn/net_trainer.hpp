@@ -21,14 +21,16 @@
 namespace minimax::learn::nets {
 
 // Positions as the trainer reads them: each one's active inputs from the side to move's
-// perspective, then from the other side's, and its target.
+// perspective, then from the other side's, its target and its output bucket (nn/network.hpp).
 class TrainingSet {
  public:
   explicit TrainingSet(int inputs = 0) : inputs_(inputs) {}
-  void add(const int* us, int us_count, const int* them, int them_count, float target);
+  void add(const int* us, int us_count, const int* them, int them_count, float target,
+           int bucket = 0);
   [[nodiscard]] std::size_t size() const { return targets_.size(); }
   [[nodiscard]] int inputs() const { return inputs_; }
   [[nodiscard]] float target(std::size_t i) const { return targets_[i]; }
+  [[nodiscard]] int bucket(std::size_t i) const { return buckets_[i]; }
   // The inputs of position i from perspective 0 (the side to move) or 1.
   [[nodiscard]] const std::uint16_t* begin(std::size_t i, int perspective) const {
     return &features_[starts_[2 * i + static_cast<std::size_t>(perspective)]];
@@ -42,24 +44,25 @@ class TrainingSet {
   std::vector<std::uint32_t> starts_{0};
   std::vector<std::uint16_t> features_;
   std::vector<float> targets_;
+  std::vector<std::uint8_t> buckets_;
 };
 
-// The network in floating point: first-layer weights (a row of `hidden` per input), biases, output
-// weights (the side to move's half first), output bias. Activations clipped to [0, 1].
+// The network in floating point: first-layer weights (a row of `hidden` per input), biases, each
+// bucket's output weights (the side to move's half first) and output bias. Activations clipped to
+// [0, 1].
 struct FloatNet {
-  int inputs = 0, hidden = 0;
-  std::vector<float> w1, b1, w2;
-  float b2 = 0;
+  int inputs = 0, hidden = 0, buckets = 1;
+  std::vector<float> w1, b1, w2, b2;
 
   // Small random weights from the seed (the starting point of a run: a network that knows nothing).
-  static FloatNet random(int inputs, int hidden, std::uint64_t seed);
+  static FloatNet random(int inputs, int hidden, std::uint64_t seed, int buckets = 1);
   // The output o for position i of `data`.
   [[nodiscard]] float output(const TrainingSet& data, std::size_t i) const;
   // The integers the engines run (tag: the game's features, nn::Network's file tag).
   [[nodiscard]] nn::Network quantize(std::string tag) const;
 
-  // A checkpoint on disk ("MMXFNET1", the shape, the floats, a hash), so that a run goes on from
-  // exactly where it was.
+  // A checkpoint on disk ("MMXFNET1", or "MMXFNET2" with the bucket count after the shape; the
+  // floats; a hash), so that a run goes on from exactly where it was.
   [[nodiscard]] std::string serialize() const;
   static Expected<FloatNet> parse(std::string_view bytes);
 };

@@ -13,30 +13,38 @@ namespace minimax::nn {
 
 namespace {
 
-constexpr std::string_view kMagic = "MMXNNUE1";
+constexpr std::string_view kMagic = "MMXNNUE1";         // one bucket
+constexpr std::string_view kMagicBuckets = "MMXNNUE2";  // the bucket count follows the shape
 
 }  // namespace
 
-Network::Network(std::string tag, int inputs, int hidden)
+Network::Network(std::string tag, int inputs, int hidden, int buckets)
     : tag_(std::move(tag)),
       inputs_(inputs),
       hidden_(hidden),
+      buckets_(buckets),
       w1_(static_cast<std::size_t>(inputs) * hidden, 0),
       b1_(static_cast<std::size_t>(hidden), 0),
-      w2_(2 * static_cast<std::size_t>(hidden), 0) {}
+      w2_(2 * static_cast<std::size_t>(hidden) * static_cast<std::size_t>(buckets), 0),
+      b2_(static_cast<std::size_t>(buckets), 0) {}
 
 Expected<Network> Network::parse(std::string_view bytes, std::string_view tag, int inputs) {
-  const std::size_t head = kMagic.size() + kTagSize + 8;
+  if (bytes.size() < kMagic.size() + kTagSize + 8)
+    return Error{"network file too short (" + std::to_string(bytes.size()) + " bytes)"};
+  const std::string_view magic = bytes.substr(0, kMagic.size());
+  if (magic != kMagic && magic != kMagicBuckets)
+    return Error{"not a minimax network file (bad magic)"};
+  const bool bucketed = magic == kMagicBuckets;
+  const std::size_t head = kMagic.size() + kTagSize + (bucketed ? 12 : 8);
   if (bytes.size() < head)
     return Error{"network file too short (" + std::to_string(bytes.size()) + " bytes)"};
-  if (bytes.substr(0, kMagic.size()) != kMagic)
-    return Error{"not a minimax network file (bad magic)"};
   std::string file_tag(bytes.substr(kMagic.size(), kTagSize));
   file_tag.erase(std::find(file_tag.begin(), file_tag.end(), '\0'), file_tag.end());
   if (file_tag != tag)
     return Error{"network is for '" + file_tag + "', expected '" + std::string(tag) + "'"};
   const auto in = get<std::uint32_t>(bytes, kMagic.size() + kTagSize);
   const auto hid = get<std::uint32_t>(bytes, kMagic.size() + kTagSize + 4);
+  const auto buckets = bucketed ? get<std::uint32_t>(bytes, kMagic.size() + kTagSize + 8) : 1u;
   if (static_cast<int>(in) != inputs)
     return Error{"network has " + std::to_string(in) + " inputs, expected " +
                  std::to_string(inputs)};
@@ -44,34 +52,42 @@ Expected<Network> Network::parse(std::string_view bytes, std::string_view tag, i
     return Error{"network has " + std::to_string(hid) +
                  " hidden units (expected a multiple of 16 up to " + std::to_string(kMaxHidden) +
                  ")"};
+  if (buckets == 0 || buckets > static_cast<std::uint32_t>(kMaxBuckets))
+    return Error{"network has " + std::to_string(buckets) + " output buckets (expected 1 to " +
+                 std::to_string(kMaxBuckets) + ")"};
   const std::size_t weights =
-      (static_cast<std::size_t>(in) * hid + hid + 2 * static_cast<std::size_t>(hid)) * 2 + 4;
+      (static_cast<std::size_t>(in) * hid + hid + 2 * static_cast<std::size_t>(hid) * buckets) * 2 +
+      4 * static_cast<std::size_t>(buckets);
   if (bytes.size() != head + weights + 8)
     return Error{"network file is " + std::to_string(bytes.size()) + " bytes, expected " +
                  std::to_string(head + weights + 8) + " (truncated or damaged)"};
   if (get<std::uint64_t>(bytes, head + weights) != fnv1a(bytes.substr(0, head + weights)))
     return Error{"network file damaged (its hash does not match)"};
-  Network net(file_tag, static_cast<int>(in), static_cast<int>(hid));
+  Network net(file_tag, static_cast<int>(in), static_cast<int>(hid), static_cast<int>(buckets));
   std::size_t at = head;
   for (auto* v : {&net.w1_, &net.b1_, &net.w2_})
     for (auto& x : *v) {
       x = get<std::int16_t>(bytes, at);
       at += 2;
     }
-  net.b2_ = get<std::int32_t>(bytes, at);
+  for (auto& b : net.b2_) {
+    b = get<std::int32_t>(bytes, at);
+    at += 4;
+  }
   return net;
 }
 
 std::string Network::serialize() const {
-  std::string out(kMagic);
+  std::string out(buckets_ == 1 ? kMagic : kMagicBuckets);
   std::string tag = tag_.substr(0, kTagSize);
   tag.resize(kTagSize, '\0');
   out += tag;
   put<std::uint32_t>(out, static_cast<std::uint32_t>(inputs_));
   put<std::uint32_t>(out, static_cast<std::uint32_t>(hidden_));
+  if (buckets_ != 1) put<std::uint32_t>(out, static_cast<std::uint32_t>(buckets_));
   for (const auto* v : {&w1_, &b1_, &w2_})
     for (std::int16_t x : *v) put<std::int16_t>(out, x);
-  put<std::int32_t>(out, b2_);
+  for (std::int32_t b : b2_) put<std::int32_t>(out, b);
   put<std::uint64_t>(out, fnv1a(out));
   return out;
 }
@@ -104,15 +120,15 @@ void Network::update_scalar(const Accumulator& from, Accumulator& to, int perspe
   }
 }
 
-std::int32_t Network::output_scalar(const Accumulator& acc, int mover) const {
+std::int32_t Network::output_scalar(const Accumulator& acc, int mover, int bucket) const {
   std::int32_t sum = 0;
   for (int half = 0; half < 2; ++half) {
     const std::int16_t* a = acc.v[half == 0 ? mover : 1 - mover];
-    const std::int16_t* w = &w2_[static_cast<std::size_t>(half) * hidden_];
+    const std::int16_t* w = output_weights(bucket) + static_cast<std::size_t>(half) * hidden_;
     for (int i = 0; i < hidden_; ++i)
       sum += std::clamp<std::int32_t>(a[i], 0, kQA) * static_cast<std::int32_t>(w[i]);
   }
-  return sum + b2_;
+  return sum + output_bias(bucket);
 }
 
 #if defined(__AVX2__)
@@ -147,12 +163,12 @@ void Network::update(const Accumulator& from, Accumulator& to, int perspective, 
   }
 }
 
-std::int32_t Network::output(const Accumulator& acc, int mover) const {
+std::int32_t Network::output(const Accumulator& acc, int mover, int bucket) const {
   const __m256i zero = _mm256_setzero_si256(), top = _mm256_set1_epi16(kQA);
   __m256i sum = _mm256_setzero_si256();
   for (int half = 0; half < 2; ++half) {
     const std::int16_t* a = acc.v[half == 0 ? mover : 1 - mover];
-    const std::int16_t* w = &w2_[static_cast<std::size_t>(half) * hidden_];
+    const std::int16_t* w = output_weights(bucket) + static_cast<std::size_t>(half) * hidden_;
     for (int i = 0; i < hidden_; i += 16) {
       __m256i x = _mm256_load_si256(reinterpret_cast<const __m256i*>(a + i));
       x = _mm256_min_epi16(_mm256_max_epi16(x, zero), top);
@@ -163,7 +179,7 @@ std::int32_t Network::output(const Accumulator& acc, int mover) const {
   __m128i s = _mm_add_epi32(_mm256_castsi256_si128(sum), _mm256_extracti128_si256(sum, 1));
   s = _mm_add_epi32(s, _mm_shuffle_epi32(s, 0x4e));
   s = _mm_add_epi32(s, _mm_shuffle_epi32(s, 0xb1));
-  return _mm_cvtsi128_si32(s) + b2_;
+  return _mm_cvtsi128_si32(s) + output_bias(bucket);
 }
 
 #else
@@ -177,8 +193,8 @@ void Network::update(const Accumulator& from, Accumulator& to, int perspective, 
                      int added_count, const int* removed, int removed_count) const {
   update_scalar(from, to, perspective, added, added_count, removed, removed_count);
 }
-std::int32_t Network::output(const Accumulator& acc, int mover) const {
-  return output_scalar(acc, mover);
+std::int32_t Network::output(const Accumulator& acc, int mover, int bucket) const {
+  return output_scalar(acc, mover, bucket);
 }
 
 #endif

@@ -17,10 +17,16 @@
 // Each kernel has a scalar form (always compiled; tests compare) and an AVX2 form where the build
 // targets a CPU with AVX2; both give the same integers.
 //
-// On disk (little-endian): "MMXNNUE1", a 16-byte tag naming the features (e.g. "draughts-128"),
-// inputs and hidden (u32), the first layer's weights (inputs x hidden, i16, row per input), its
-// biases (hidden, i16), the output weights (2 x hidden, i16), the output bias (i32), then the
-// FNV-1a 64-bit hash of everything before it, so a damaged or truncated file is refused.
+// Output buckets: the output layer may come in `buckets` copies, the game choosing one per position
+// (draughts and chess by the number of pieces on the board), so that the opening, the middle game
+// and the ending each get their own weighing of the same hidden units. One bucket is the plain
+// shape.
+//
+// On disk (little-endian): "MMXNNUE1" (one bucket) or "MMXNNUE2", a 16-byte tag naming the
+// features (e.g. "draughts-128"), inputs and hidden (u32), for MMXNNUE2 the buckets (u32), the
+// first layer's weights (inputs x hidden, i16, row per input), its biases (hidden, i16), each
+// bucket's output weights (2 x hidden, i16), each bucket's output bias (i32), then the FNV-1a
+// 64-bit hash of everything before it, so a damaged or truncated file is refused.
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -33,6 +39,7 @@ namespace minimax::nn {
 inline constexpr int kQA = 255;  // one unit of hidden activation
 inline constexpr int kQB = 256;  // one unit of output weight
 inline constexpr int kMaxHidden = 512;
+inline constexpr int kMaxBuckets = 16;
 inline constexpr std::size_t kTagSize = 16;
 
 // The two perspectives' hidden sums: [0] the first side's (the side that moves first in the game),
@@ -45,7 +52,7 @@ class Network {
  public:
   Network() = default;
   // A network of the given shape with every weight zero (its output is 0 everywhere).
-  Network(std::string tag, int inputs, int hidden);
+  Network(std::string tag, int inputs, int hidden, int buckets = 1);
 
   // Reads the file format above; an Error says what is wrong (magic, tag, shape, size, hash).
   // `tag` and `inputs` are what the caller expects.
@@ -55,6 +62,7 @@ class Network {
   [[nodiscard]] const std::string& tag() const { return tag_; }
   [[nodiscard]] int inputs() const { return inputs_; }
   [[nodiscard]] int hidden() const { return hidden_; }
+  [[nodiscard]] int buckets() const { return buckets_; }
 
   // Writable weights, for the trainer's quantization and for tests.
   std::int16_t* row(int input) { return &w1_[static_cast<std::size_t>(input) * hidden_]; }
@@ -63,30 +71,38 @@ class Network {
   }
   std::int16_t* bias() { return b1_.data(); }
   [[nodiscard]] const std::int16_t* bias() const { return b1_.data(); }
-  std::int16_t* output_weights() { return w2_.data(); }
-  [[nodiscard]] const std::int16_t* output_weights() const { return w2_.data(); }
-  std::int32_t& output_bias() { return b2_; }
-  [[nodiscard]] std::int32_t output_bias() const { return b2_; }
+  std::int16_t* output_weights(int bucket = 0) { return &w2_[w2_offset(bucket)]; }
+  [[nodiscard]] const std::int16_t* output_weights(int bucket = 0) const {
+    return &w2_[w2_offset(bucket)];
+  }
+  std::int32_t& output_bias(int bucket = 0) { return b2_[static_cast<std::size_t>(bucket)]; }
+  [[nodiscard]] std::int32_t output_bias(int bucket = 0) const {
+    return b2_[static_cast<std::size_t>(bucket)];
+  }
 
   // acc[perspective] = bias + the rows of `active`.
   void refresh(Accumulator& acc, int perspective, const int* active, int count) const;
   // to[perspective] = from[perspective] + the rows of `added` - the rows of `removed`.
   void update(const Accumulator& from, Accumulator& to, int perspective, const int* added,
               int added_count, const int* removed, int removed_count) const;
-  // The raw output for the side to move (`mover` 0: the first side): o = raw / (kQA * kQB).
-  [[nodiscard]] std::int32_t output(const Accumulator& acc, int mover) const;
+  // The raw output of bucket `bucket` (0 to buckets() - 1) for the side to move (`mover` 0: the
+  // first side): o = raw / (kQA * kQB).
+  [[nodiscard]] std::int32_t output(const Accumulator& acc, int mover, int bucket = 0) const;
 
   // The scalar kernels, whatever the build targets (tests compare them with the vector ones).
   void refresh_scalar(Accumulator& acc, int perspective, const int* active, int count) const;
   void update_scalar(const Accumulator& from, Accumulator& to, int perspective, const int* added,
                      int added_count, const int* removed, int removed_count) const;
-  [[nodiscard]] std::int32_t output_scalar(const Accumulator& acc, int mover) const;
+  [[nodiscard]] std::int32_t output_scalar(const Accumulator& acc, int mover, int bucket = 0) const;
 
  private:
+  [[nodiscard]] std::size_t w2_offset(int bucket) const {
+    return static_cast<std::size_t>(bucket) * 2 * static_cast<std::size_t>(hidden_);
+  }
   std::string tag_;
-  int inputs_ = 0, hidden_ = 0;
+  int inputs_ = 0, hidden_ = 0, buckets_ = 1;
   std::vector<std::int16_t> w1_, b1_, w2_;
-  std::int32_t b2_ = 0;
+  std::vector<std::int32_t> b2_ = std::vector<std::int32_t>(1, 0);
 };
 
 // Whether the vector kernels are compiled in (the build's -march has AVX2).

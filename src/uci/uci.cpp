@@ -127,6 +127,7 @@ class Session {
     eng::declare_strength_options(options_, engine_);
     options_.check("UCI_ShowWDL", false, "win/draw/loss per mille after each score", &show_wdl_);
     eng::declare_eval_params_option(options_);
+    eng::declare_eval_options(options_, engine_);
     eng::declare_measurement_options(options_, engine_);
     chess::declare_book_options(options_, book_);
     chess::declare_tablebase_options(options_, engine_);

@@ -17,7 +17,7 @@ namespace {
 namespace de = draughts::engine;
 
 // Positions of random draughts games, each labelled by a function of its material.
-TrainingSet material_positions(int count, std::uint64_t seed) {
+TrainingSet material_positions(int count, std::uint64_t seed, int buckets = 1) {
   TrainingSet data(de::kNetInputs);
   Rng rng(seed);
   int us[32], them[32];
@@ -36,37 +36,68 @@ TrainingSet material_positions(int count, std::uint64_t seed) {
           0.5 * (draughts::count(own & p.kings()) - draughts::count(opp & p.kings()));
       const int nu = de::net_inputs(p.black(), p.white(), p.kings(), mover, us);
       const int nt = de::net_inputs(p.black(), p.white(), p.kings(), 1 - mover, them);
-      data.add(us, nu, them, nt, static_cast<float>(1 / (1 + std::exp(-0.7 * diff))));
+      data.add(us, nu, them, nt, static_cast<float>(1 / (1 + std::exp(-0.7 * diff))),
+               de::net_bucket(nu, buckets));
     }
   }
   return data;
 }
 
 TEST(NetTrainer, TheQuantizedNetworkGivesTheFloatOutputWithinTheQuantizationError) {
-  const TrainingSet data = material_positions(10000, 1);
-  FloatNet net = FloatNet::random(de::kNetInputs, 128, 2);
-  TrainSettings s;
-  s.epochs = 2;
-  train(net, data, s);
-  const nn::Network q = net.quantize(std::string(de::kNetTag));
-  double worst = 0, sum = 0;
-  for (std::size_t i = 0; i < data.size(); ++i) {
-    nn::Accumulator acc{};
-    std::vector<int> us(data.begin(i, 0), data.end(i, 0)), them(data.begin(i, 1), data.end(i, 1));
-    q.refresh(acc, 0, us.data(), static_cast<int>(us.size()));
-    q.refresh(acc, 1, them.data(), static_cast<int>(them.size()));
-    const double quantized = static_cast<double>(q.output(acc, 0)) / (nn::kQA * nn::kQB);
-    const double d = std::abs(quantized - net.output(data, i));
-    worst = std::max(worst, d);
-    sum += d;
+  for (int buckets : {1, 4}) {
+    const TrainingSet data = material_positions(10000, 1, buckets);
+    FloatNet net = FloatNet::random(de::kNetInputs, 128, 2, buckets);
+    TrainSettings s;
+    s.epochs = 2;
+    train(net, data, s);
+    const nn::Network q = net.quantize(std::string(de::kNetTag));
+    ASSERT_EQ(q.buckets(), buckets);
+    double worst = 0, sum = 0;
+    for (std::size_t i = 0; i < data.size(); ++i) {
+      nn::Accumulator acc{};
+      std::vector<int> us(data.begin(i, 0), data.end(i, 0)), them(data.begin(i, 1), data.end(i, 1));
+      q.refresh(acc, 0, us.data(), static_cast<int>(us.size()));
+      q.refresh(acc, 1, them.data(), static_cast<int>(them.size()));
+      const double quantized =
+          static_cast<double>(q.output(acc, 0, data.bucket(i))) / (nn::kQA * nn::kQB);
+      const double d = std::abs(quantized - net.output(data, i));
+      worst = std::max(worst, d);
+      sum += d;
+    }
+    std::printf(
+        "%d bucket(s): float against quantized output: mean difference %.5f, largest %.5f "
+        "(logits)\n",
+        buckets, sum / static_cast<double>(data.size()), worst);
+    // Each of ~25 first-layer roundings (up to 1/(2 kQA)) moves a hidden unit, and each of the 256
+    // output weights is rounded by up to 1/(2 kQB): measured, a mean of about 0.004 logit and a
+    // largest of 0.02 (0.6 and 3 of the engine's hundredths of a man).
+    EXPECT_LT(sum / static_cast<double>(data.size()), 0.01);
+    EXPECT_LT(worst, 0.05) << "largest difference between the float and the integer output";
   }
-  std::printf("float against quantized output: mean difference %.5f, largest %.5f (logits)\n",
-              sum / static_cast<double>(data.size()), worst);
-  // Each of ~25 first-layer roundings (up to 1/(2 kQA)) moves a hidden unit, and each of the 256
-  // output weights is rounded by up to 1/(2 kQB): measured, a mean of about 0.004 logit and a
-  // largest of 0.02 (0.6 and 3 of the engine's hundredths of a man).
-  EXPECT_LT(sum / static_cast<double>(data.size()), 0.01);
-  EXPECT_LT(worst, 0.05) << "largest difference between the float and the integer output";
+}
+
+TEST(NetTrainer, BucketsLearnWhatOneLayerCannot) {
+  // A target whose sign turns with the number of pieces: one output layer over the same hidden
+  // units must compromise; a bucket for each band of pieces need not.
+  TrainingSet one(de::kNetInputs), four(de::kNetInputs);
+  const TrainingSet base = material_positions(20000, 8, 4);
+  for (std::size_t i = 0; i < base.size(); ++i) {
+    std::vector<int> us(base.begin(i, 0), base.end(i, 0)), them(base.begin(i, 1), base.end(i, 1));
+    const float t = us.size() > 12 ? base.target(i) : 1 - base.target(i);
+    one.add(us.data(), static_cast<int>(us.size()), them.data(), static_cast<int>(them.size()), t);
+    four.add(us.data(), static_cast<int>(us.size()), them.data(), static_cast<int>(them.size()), t,
+             base.bucket(i));
+  }
+  TrainSettings s;
+  s.epochs = 6;
+  s.batch = 256;
+  s.threads = 2;
+  FloatNet a = FloatNet::random(de::kNetInputs, 16, 3);
+  FloatNet b = FloatNet::random(de::kNetInputs, 16, 3, 4);
+  const double la = train(a, one, s).back().validation_loss;
+  const double lb = train(b, four, s).back().validation_loss;
+  std::printf("held-out loss: one output layer %.5f, four buckets %.5f\n", la, lb);
+  EXPECT_LT(lb, la * 0.8);
 }
 
 TEST(NetTrainer, LearnsATargetItCanExpressAndIsDeterministic) {
@@ -86,15 +117,18 @@ TEST(NetTrainer, LearnsATargetItCanExpressAndIsDeterministic) {
 }
 
 TEST(NetTrainer, CheckpointsRoundTripAndRefuseDamage) {
-  const FloatNet net = FloatNet::random(de::kNetInputs, 16, 1);
-  const std::string bytes = net.serialize();
-  auto back = FloatNet::parse(bytes);
-  ASSERT_TRUE(back) << back.error();
-  EXPECT_EQ(back->serialize(), bytes);
-  std::string damaged = bytes;
-  damaged[50] = static_cast<char>(damaged[50] ^ 1);
-  EXPECT_FALSE(FloatNet::parse(damaged));
-  EXPECT_FALSE(FloatNet::parse(bytes.substr(0, bytes.size() - 1)));
+  for (int buckets : {1, 3}) {
+    const FloatNet net = FloatNet::random(de::kNetInputs, 16, 1, buckets);
+    const std::string bytes = net.serialize();
+    auto back = FloatNet::parse(bytes);
+    ASSERT_TRUE(back) << back.error();
+    EXPECT_EQ(back->serialize(), bytes);
+    std::string damaged = bytes;
+    damaged[50] = static_cast<char>(damaged[50] ^ 1);
+    EXPECT_FALSE(FloatNet::parse(damaged));
+    EXPECT_FALSE(FloatNet::parse(bytes.substr(0, bytes.size() - 1)));
+    EXPECT_EQ(back->buckets, buckets);
+  }
 }
 
 }  // namespace

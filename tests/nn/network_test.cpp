@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 
 #include "core/rng.hpp"
@@ -11,8 +12,8 @@
 namespace minimax::nn {
 namespace {
 
-Network random_network(int inputs, int hidden, std::uint64_t seed) {
-  Network net("test-net", inputs, hidden);
+Network random_network(int inputs, int hidden, std::uint64_t seed, int buckets = 1) {
+  Network net("test-net", inputs, hidden, buckets);
   Rng rng(seed);
   auto small = [&rng](int bound) {
     return static_cast<std::int16_t>(static_cast<int>(rng.below(2 * bound + 1)) - bound);
@@ -20,8 +21,10 @@ Network random_network(int inputs, int hidden, std::uint64_t seed) {
   for (int r = 0; r < inputs; ++r)
     for (int k = 0; k < hidden; ++k) net.row(r)[k] = small(400);
   for (int k = 0; k < hidden; ++k) net.bias()[k] = small(300);
-  for (int k = 0; k < 2 * hidden; ++k) net.output_weights()[k] = small(3000);
-  net.output_bias() = -12345;
+  for (int b = 0; b < buckets; ++b) {
+    for (int k = 0; k < 2 * hidden; ++k) net.output_weights(b)[k] = small(3000);
+    net.output_bias(b) = -12345 + 1000 * b;
+  }
   return net;
 }
 
@@ -54,9 +57,44 @@ TEST(Network, FileRoundTripsAndRefusesDamage) {
   EXPECT_FALSE(Network::parse(std::string(200, 'x'), "test-net", 128));
 }
 
+TEST(Network, OutputBucketsRoundTripAndEachIsItsOwnLayer) {
+  const Network net = random_network(128, 32, 5, 4);
+  const std::string bytes = net.serialize();
+  EXPECT_EQ(bytes.substr(0, 8), "MMXNNUE2");
+  EXPECT_EQ(random_network(128, 32, 5).serialize().substr(0, 8), "MMXNNUE1");
+  auto back = Network::parse(bytes, "test-net", 128);
+  ASSERT_TRUE(back) << back.error();
+  EXPECT_EQ(back->buckets(), 4);
+  EXPECT_EQ(back->serialize(), bytes);
+  auto truncated = Network::parse(bytes.substr(0, bytes.size() - 2), "test-net", 128);
+  ASSERT_FALSE(truncated);
+  EXPECT_NE(truncated.error().find("truncated"), std::string::npos) << truncated.error();
+
+  // A bucket count out of range is named (the hash is checked after the shape).
+  std::string many = bytes;
+  many[8 + kTagSize + 8] = 99;
+  auto bad = Network::parse(many, "test-net", 128);
+  ASSERT_FALSE(bad);
+  EXPECT_NE(bad.error().find("99 output buckets"), std::string::npos) << bad.error();
+
+  // Bucket b's output is its own weights' sum over the same accumulator.
+  const int active[] = {3, 17, 64, 90, 127};
+  Accumulator acc{};
+  for (int p = 0; p < 2; ++p) net.refresh(acc, p, active, 5);
+  for (int b = 0; b < 4; ++b) {
+    std::int32_t sum = net.output_bias(b);
+    for (int half = 0; half < 2; ++half)
+      for (int k = 0; k < 32; ++k)
+        sum +=
+            std::clamp<std::int32_t>(acc.v[half][k], 0, kQA) * net.output_weights(b)[half * 32 + k];
+    EXPECT_EQ(net.output(acc, 0, b), sum) << "bucket " << b;
+  }
+}
+
 TEST(Network, VectorKernelsGiveTheScalarIntegers) {
   for (int hidden : {16, 64, 128, 256}) {
-    const Network net = random_network(128, hidden, static_cast<std::uint64_t>(hidden));
+    const int buckets = hidden == 64 ? 3 : 1;
+    const Network net = random_network(128, hidden, static_cast<std::uint64_t>(hidden), buckets);
     Rng rng(99);
     for (int trial = 0; trial < 200; ++trial) {
       int active[32], added[3], removed[12];
@@ -78,10 +116,11 @@ TEST(Network, VectorKernelsGiveTheScalarIntegers) {
       }
       for (int p = 0; p < 2; ++p)
         for (int k = 0; k < hidden; ++k) ASSERT_EQ(v2.v[p][k], s2.v[p][k]);
-      for (int mover = 0; mover < 2; ++mover) {
-        ASSERT_EQ(net.output(v, mover), net.output_scalar(s, mover));
-        ASSERT_EQ(net.output(v2, mover), net.output_scalar(s2, mover));
-      }
+      for (int mover = 0; mover < 2; ++mover)
+        for (int b = 0; b < buckets; ++b) {
+          ASSERT_EQ(net.output(v, mover, b), net.output_scalar(s, mover, b));
+          ASSERT_EQ(net.output(v2, mover, b), net.output_scalar(s2, mover, b));
+        }
     }
   }
 }

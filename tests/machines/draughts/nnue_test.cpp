@@ -17,7 +17,7 @@ namespace minimax::draughts::engine {
 namespace {
 
 nn::Network test_network(std::uint64_t seed) {
-  return learn::nets::FloatNet::random(kNetInputs, 64, seed).quantize(std::string(kNetTag));
+  return learn::nets::FloatNet::random(kNetInputs, 64, seed, 3).quantize(std::string(kNetTag));
 }
 
 Bits mirror(Bits b) {
@@ -45,7 +45,9 @@ TEST(DraughtsNnue, IncrementalAccumulatorEqualsARefreshAfterEveryMove) {
       for (int side = 0; side < 2; ++side)
         for (int k = 0; k < net.hidden(); ++k)
           ASSERT_EQ(next.v[side][k], fresh.v[side][k]) << p.to_string();
-      EXPECT_EQ(net_score(net, next, p.side_to_move()), net_score(net, fresh, p.side_to_move()));
+      const int pieces = count(p.black() | p.white());
+      EXPECT_EQ(net_score(net, next, p.side_to_move(), pieces),
+                net_score(net, fresh, p.side_to_move(), pieces));
       acc = next;
       ++moves_checked;
     }
@@ -68,7 +70,9 @@ TEST(DraughtsNnue, AMirroredPositionScoresTheSame) {
       nn::Accumulator a{}, b{};
       net_refresh(net, p, a);
       net_refresh(net, *q, b);
-      ASSERT_EQ(net_score(net, a, p.side_to_move()), net_score(net, b, q->side_to_move()))
+      const int pieces = count(p.black() | p.white());
+      ASSERT_EQ(net_score(net, a, p.side_to_move(), pieces),
+                net_score(net, b, q->side_to_move(), pieces))
           << p.to_string();
     }
   }

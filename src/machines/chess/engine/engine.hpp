@@ -92,6 +92,14 @@ class Engine {
   void set_syzygy_probe_depth(int depth) { options_.syzygy_probe_depth = std::max(1, depth); }
   void set_syzygy_50_move_rule(bool on) { options_.syzygy_50_move_rule = on; }
   void set_syzygy_probe_limit(int pieces) { options_.syzygy_probe_limit = std::max(0, pieces); }
+  // The learned evaluation from the next search on (nnue.hpp); nullptr: the hand-crafted one. The
+  // table is cleared, its stored evaluations being the other evaluation's.
+  void set_network(std::shared_ptr<const nn::Network> net) {
+    net_ = std::move(net);
+    shared_.net = net_.get();
+    clear_hash();
+  }
+  [[nodiscard]] const nn::Network* network() const { return net_.get(); }
   // Search recipe steps to switch off (bit n = step n of search.cpp), for measurement only.
   void set_disabled_steps(std::uint32_t mask) { shared_.disabled_steps = mask; }
   [[nodiscard]] const EngineOptions& options() const { return options_; }
@@ -124,6 +132,7 @@ class Engine {
   SharedSearch shared_;
   std::vector<std::unique_ptr<Worker>> workers_;
   std::shared_ptr<const Tablebase> tablebase_, fallback_;
+  std::shared_ptr<const nn::Network> net_;
   std::function<std::shared_ptr<const Tablebase>()> fallback_load_;
   Rng rng_;
   std::mutex ponder_mutex_;

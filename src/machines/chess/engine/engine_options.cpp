@@ -92,11 +92,30 @@ void declare_measurement_options(Options& table, Engine& engine) {
       });
 }
 
+void declare_eval_options(Options& table, Engine& engine) {
+  table.string("EvalFile", "<none>",
+               "a network file from minimax learn chess-net (<none>: the hand-crafted evaluation)",
+               [&engine](const std::string& file) -> Status {
+                 if (file.empty() || file == "<none>") {
+                   engine.set_network(nullptr);
+                   return Ok{};
+                 }
+                 auto net = load_network(file);
+                 if (!net) {
+                   engine.set_network(nullptr);
+                   return Error{net.error() + "; the hand-crafted evaluation plays"};
+                 }
+                 engine.set_network(*net);
+                 return Ok{};
+               });
+}
+
 void declare_engine_options(Options& table, Engine& engine) {
   declare_search_options(table, engine);
   declare_time_options(table, engine);
   declare_strength_options(table, engine);
   declare_measurement_options(table, engine);
+  declare_eval_options(table, engine);
 }
 
 void declare_eval_params_option(Options& table) {

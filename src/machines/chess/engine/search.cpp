@@ -66,8 +66,43 @@ std::uint64_t SharedSearch::total_tbhits() const {
 }
 
 Worker::Worker(int id, SharedSearch& shared)
-    : id_(id), shared_(shared), hist_(std::make_unique<Histories>()) {
+    : id_(id),
+      shared_(shared),
+      hist_(std::make_unique<Histories>()),
+      acc_(kMaxPly + 8),
+      net_changes_(kMaxPly + 8),
+      acc_ready_(kMaxPly + 8, 0) {
   hist_->clear();
+}
+
+int Worker::static_eval(int ply) {
+  if (!shared_.net) return evaluate(pos_);
+  const auto at = static_cast<std::size_t>(ply);
+  if (!acc_ready_[at]) {
+    std::size_t from = at;
+    while (!acc_ready_[from]) --from;  // the root's is always ready
+    for (std::size_t j = from + 1; j <= at; ++j) {
+      net_apply(*shared_.net, net_changes_[j], acc_[j - 1], acc_[j]);
+      acc_ready_[j] = 1;
+    }
+  }
+  return net_score(*shared_.net, acc_[at], pos_.side(), popcount(pos_.pieces()));
+}
+
+void Worker::play(Move m, int ply) {
+  if (shared_.net) {
+    net_changes_[static_cast<std::size_t>(ply)] = net_change(pos_, m);
+    acc_ready_[static_cast<std::size_t>(ply)] = 0;
+  }
+  pos_.play(m);
+}
+
+void Worker::play_null(int ply) {
+  if (shared_.net) {
+    net_changes_[static_cast<std::size_t>(ply)] = NetChange{};
+    acc_ready_[static_cast<std::size_t>(ply)] = 0;
+  }
+  pos_.play_null();
 }
 
 void Worker::set_position(const Position& pos, const std::vector<Move>& root_moves,
@@ -134,6 +169,10 @@ void Worker::iterative_deepening() {
   for (int i = 0; i < kMaxPly + 8; ++i) stack_[i] = Stack{};
   for (int i = 0; i < 4; ++i) stack_[i].ply = -1;
   for (int i = 0; i < kMaxPly + 4; ++i) ss[i].ply = i;
+  if (shared_.net) {
+    net_refresh(*shared_.net, pos_, acc_[0]);
+    acc_ready_[0] = 1;
+  }
   best_move_changes_ = 0;
   double instability_sum = 0;
   int last_best_score = kNoScore;
@@ -252,7 +291,7 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
     if ((pos_.halfmove_clock() >= 100 && !(in_check && !pos_.has_legal_move())) ||
         pos_.repeated_within(1000) || pos_.is_insufficient_material())
       return 0;
-    if (ply >= kMaxPly - 4) return in_check ? 0 : evaluate(pos_);
+    if (ply >= kMaxPly - 4) return in_check ? 0 : static_eval(ply);
     // 7. Mate distance pruning: no line can beat a mate already found nearer the root.
     alpha = std::max(alpha, -kMate + ply);
     beta = std::min(beta, kMate - ply - 1);
@@ -318,7 +357,7 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
   } else {
     ss->static_eval = tt_hit && tt.eval != kNoScore && std::abs(tt.eval) < kMateInMaxPly
                           ? tt.eval
-                          : evaluate(pos_);
+                          : static_eval(ply);
     eval = ss->static_eval;
     if (tt_hit && std::abs(tt.score) < kTbWinInMaxPly &&
         (tt.bound & (tt.score > eval ? kBoundLower : kBoundUpper)))
@@ -345,7 +384,7 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
       ss->move = Move::null();
       ss->piece = no_piece;
       ss->cont = &hist_->continuation[0][0];
-      pos_.play_null();
+      play_null(ply + 1);
       const int score = -search(-beta, -beta + 1, depth - r, !cut_node, ss + 1);
       pos_.undo_null();
       if (shared_.stop.load(std::memory_order_relaxed)) return 0;
@@ -442,7 +481,7 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
     ss->move = m;
     ss->piece = piece;
     ss->cont = &hist_->continuation[piece][m.to()];
-    pos_.play(m);
+    play(m, ply + 1);
     shared_.tt->prefetch(pos_.key());
 
     int score;
@@ -554,7 +593,7 @@ int Worker::qsearch(int alpha, int beta, Stack* ss) {
   if (shared_.stop.load(std::memory_order_relaxed)) return 0;
   if (pos_.is_insufficient_material()) return 0;
   const bool in_check = pos_.in_check();
-  if (ply >= kMaxPly - 4) return in_check ? 0 : evaluate(pos_);
+  if (ply >= kMaxPly - 4) return in_check ? 0 : static_eval(ply);
 
   TTHit tt;
   const bool tt_hit = shared_.tt->probe(pos_.key(), ply, tt);
@@ -570,7 +609,7 @@ int Worker::qsearch(int alpha, int beta, Stack* ss) {
     // Stand pat: the side to move need not capture.
     ss->static_eval = tt_hit && tt.eval != kNoScore && std::abs(tt.eval) < kMateInMaxPly
                           ? tt.eval
-                          : evaluate(pos_);
+                          : static_eval(ply);
     best_score = ss->static_eval;
     if (tt_hit && std::abs(tt.score) < kTbWinInMaxPly &&
         (tt.bound & (tt.score > best_score ? kBoundLower : kBoundUpper)))
@@ -603,7 +642,7 @@ int Worker::qsearch(int alpha, int beta, Stack* ss) {
     ss->move = m;
     ss->piece = pos_.moved_piece(m);
     ss->cont = &hist_->continuation[ss->piece][m.to()];
-    pos_.play(m);
+    play(m, ply + 1);
     shared_.tt->prefetch(pos_.key());
     const int score = -qsearch(-beta, -alpha, ss + 1);
     pos_.undo(m);

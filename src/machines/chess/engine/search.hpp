@@ -11,6 +11,7 @@
 
 #include "games/chess/position.hpp"
 #include "machines/chess/engine/history.hpp"
+#include "machines/chess/engine/nnue.hpp"
 #include "machines/chess/engine/tablebase.hpp"
 #include "machines/chess/engine/time_manager.hpp"
 #include "machines/chess/engine/tt.hpp"
@@ -67,6 +68,9 @@ struct SharedSearch {
   std::vector<std::unique_ptr<class Worker>>* workers = nullptr;
   std::uint64_t total_nodes() const;
 
+  // The learned evaluation (nnue.hpp); nullptr: the hand-crafted one (evaluate.hpp).
+  const nn::Network* net = nullptr;
+
   // Endgame tables (tablebase.hpp): probed in the search at nodes of at most tb_pieces pieces
   // (0: never) reached by a capture or pawn move, at depth >= tb_probe_depth when the node has
   // exactly tb_pieces pieces. tb_rule50: cursed wins and blessed losses count as draws.
@@ -113,6 +117,12 @@ class Worker {
   void update_quiet_histories(Stack* ss, Move best, int depth, const Move* quiets, int quiet_count);
   void update_continuation(Stack* ss, Piece p, Square to, int bonus);
   void report(int depth);
+  // The static evaluation of pos_, at `ply` from the root: the network's when the search has one,
+  // its accumulator brought up to date from the nearest ancestor's, else the hand-crafted one.
+  int static_eval(int ply);
+  // Plays m (or a null move) from ply - 1 to ply, noting for the network what it changes.
+  void play(Move m, int ply);
+  void play_null(int ply);
   [[nodiscard]] bool is_main() const { return id_ == 0; }
   [[nodiscard]] bool on(int step) const { return !(shared_.disabled_steps >> step & 1u); }
 
@@ -132,6 +142,11 @@ class Worker {
   Move pv_[kMaxPly + 2][kMaxPly + 2];
   Position::MoveList lists_[kMaxPly + 8];  // the move picker's generation space, one per ply
   int pv_length_[kMaxPly + 2] = {};
+  // The network's accumulators by ply; acc_ready_[0] is set at the root, a deeper one when it is
+  // first evaluated (net_changes_[ply] says what the move to it changed).
+  std::vector<nn::Accumulator> acc_;
+  std::vector<NetChange> net_changes_;
+  std::vector<std::uint8_t> acc_ready_;
 };
 
 }  // namespace minimax::chess::engine

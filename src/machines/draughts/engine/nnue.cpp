@@ -55,8 +55,9 @@ void net_play(const nn::Network& net, Bits kings_before, Side mover_side, Move m
   }
 }
 
-int net_score(const nn::Network& net, const nn::Accumulator& acc, Side to_move) {
-  const std::int64_t raw = net.output(acc, to_move == kBlack ? 0 : 1);
+int net_score(const nn::Network& net, const nn::Accumulator& acc, Side to_move, int pieces) {
+  const std::int64_t raw =
+      net.output(acc, to_move == kBlack ? 0 : 1, net_bucket(pieces, net.buckets()));
   const std::int64_t s = raw * kEvalScale / (nn::kQA * nn::kQB);
   return static_cast<int>(std::clamp<std::int64_t>(s, -15000, 15000));
 }

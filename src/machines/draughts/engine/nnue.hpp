@@ -31,6 +31,13 @@ constexpr int net_input(int perspective, int colour, bool king, int sq) {
   return ((colour == perspective ? 0 : 2) + (king ? 1 : 0)) * 32 + s;
 }
 
+// The output bucket (nn/network.hpp) of a position of `pieces` pieces (1 to 24) for a network of
+// `buckets` buckets: the counts cut into equal bands, the most pieces in the last.
+constexpr int net_bucket(int pieces, int buckets) {
+  const int b = (pieces - 1) * buckets / 24;
+  return b < 0 ? 0 : b >= buckets ? buckets - 1 : b;
+}
+
 // The active inputs of the position given by Strachey's words, from `perspective`; returns how
 // many were written (at most 32).
 int net_inputs(Bits black, Bits white, Bits kings, int perspective, int* out);
@@ -43,8 +50,8 @@ void net_play(const nn::Network& net, const Draughts& before, Move m, const nn::
 // The same from what the move needs of the position before it: its kings and the side moving.
 void net_play(const nn::Network& net, Bits kings_before, Side mover, Move m,
               const nn::Accumulator& parent, nn::Accumulator& child);
-// The score of the accumulated position for `to_move`, in the engine's units.
-int net_score(const nn::Network& net, const nn::Accumulator& acc, Side to_move);
+// The score of the accumulated position of `pieces` pieces for `to_move`, in the engine's units.
+int net_score(const nn::Network& net, const nn::Accumulator& acc, Side to_move, int pieces);
 
 // The network built into minimax (trained by `minimax learn draughts-net`;
 // docs/draughts-engine.md), or an Error if this build has none.

@@ -54,7 +54,7 @@ int Engine::static_eval(const Draughts& p, int ply) {
       acc_ready_[j] = 1;
     }
   }
-  return net_score(*net_, acc_[at], p.side_to_move());
+  return net_score(*net_, acc_[at], p.side_to_move(), count(p.black() | p.white()));
 }
 
 void Engine::set_hash(int megabytes) {

@@ -501,10 +501,16 @@ int cmd_learn(Args args, std::istream&, std::ostream& out, std::ostream& err) {
   const auto run_draughts_net = add_learn_draughts_net(app, draughts_net);
   CLI::App* draughts_fit = nullptr;
   const auto run_draughts_fit = add_learn_draughts_fit(app, draughts_fit);
+  CLI::App* chess_net = nullptr;
+  const auto run_chess_net = add_learn_chess_net(app, chess_net);
+  CLI::App* chess_fit = nullptr;
+  const auto run_chess_fit = add_learn_chess_fit(app, chess_fit);
 
   if (auto status = parse_args(app, args, out, err)) return *status;
   if (draughts_net->parsed()) return run_draughts_net(out, err);
   if (draughts_fit->parsed()) return run_draughts_fit(out, err);
+  if (chess_net->parsed()) return run_chess_net(out, err);
+  if (chess_fit->parsed()) return run_chess_fit(out, err);
   if (samuel->parsed()) return run_learn(l, out, err);
   if (chess->parsed()) {
     if (c.resume)

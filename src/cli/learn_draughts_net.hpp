@@ -1,7 +1,7 @@
 #pragma once
-// `minimax learn draughts-net`: the draughts engine's network learnt by self-play
-// (learn/draughts_net.hpp), and `minimax learn draughts-fit`, declared as subcommands of
-// `minimax learn`.
+// `minimax learn draughts-net` and `minimax learn chess-net`: an engine's network learnt by
+// self-play (learn/net_run.hpp), and `minimax learn draughts-fit` / `chess-fit`, declared as
+// subcommands of `minimax learn`.
 #include <functional>
 #include <ostream>
 
@@ -16,5 +16,10 @@ std::function<int(std::ostream& out, std::ostream& err)> add_learn_draughts_net(
 // `minimax learn draughts-fit`: a fresh network trained on a run's positions, playing no games.
 std::function<int(std::ostream& out, std::ostream& err)> add_learn_draughts_fit(CLI::App& learn,
                                                                                 CLI::App*& command);
+// The same two for chess: `minimax learn chess-net` and `minimax learn chess-fit`.
+std::function<int(std::ostream& out, std::ostream& err)> add_learn_chess_net(CLI::App& learn,
+                                                                             CLI::App*& command);
+std::function<int(std::ostream& out, std::ostream& err)> add_learn_chess_fit(CLI::App& learn,
+                                                                             CLI::App*& command);
 
 }  // namespace minimax::cli

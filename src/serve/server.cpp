@@ -41,12 +41,34 @@ void fail(http::Response& res, std::string message, int status = 400) {
 
 // The body as a JSON object, or an answer saying why not.
 std::optional<Json> body(const http::Request& req, http::Response& res) {
+  if (trim(req.body).empty()) {
+    fail(res, "missing body (a JSON object)");
+    return std::nullopt;
+  }
   Json j = Json::parse(req.body, nullptr, false);
   if (j.is_discarded() || !j.is_object()) {
     fail(res, "the request body must be a JSON object");
     return std::nullopt;
   }
   return j;
+}
+
+// A person's action in a game, {"move": TEXT} or {"undo": true} or {"resign": true}: an Error
+// names the field that is wrong. Whether the action fits the game's state is the game's to say.
+Status check_action(const Json& j) {
+  bool named = false;
+  for (const auto& [key, value] : j.items()) {
+    if (key == "move") {
+      if (!value.is_string()) return Error{"'move' must be a string"};
+    } else if (key == "undo" || key == "resign") {
+      if (!value.is_boolean()) return Error{"'" + key + "' must be true or false"};
+    } else {
+      return Error{"unknown field '" + key + "' (a request names a move, undo or resign)"};
+    }
+    named = true;
+  }
+  if (!named) return Error{"a request names a move, undo or resign"};
+  return Ok{};
 }
 
 template <class T>
@@ -256,6 +278,7 @@ void Server::routes() {
     if (!g) return fail(res, "no game '" + std::string(req.matches[1]) + "'", 404);
     auto j = body(req, res);
     if (!j) return;
+    if (auto st = check_action(*j); !st) return fail(res, st.error());
     Json r = g->act(*j);
     send(res, r, r.contains("error") ? 409 : 200);
   });
@@ -354,7 +377,10 @@ void Server::routes() {
 
   // Unknown paths under /api/ get JSON; everything else is the page.
   s.set_error_handler([](const http::Request& req, http::Response& res) {
-    if (starts_with(req.path, "/api/") && res.body.empty())
+    if (!starts_with(req.path, "/api/") || !res.body.empty()) return;
+    if (res.status == 413)
+      fail(res, "body too large (at most 1 MiB)", 413);
+    else
       fail(res, "no such request: " + req.method + " " + req.path, res.status);
   });
   if (page_built()) {

@@ -131,9 +131,25 @@ TEST_F(ServeApi, BadInputGetsOneClearErrorAndTheServerGoesOn) {
   auto [st9, illegal] = post("/api/games/" + id, R"({"move":"Ke2"})");
   EXPECT_EQ(st9, 409);
   EXPECT_EQ(illegal["error"], "illegal: 'Ke2': no white king can move to e2");
-  EXPECT_EQ(post("/api/games/" + id, R"({"move":7})").second["error"], "'move' must be a string");
-  EXPECT_EQ(post("/api/games/" + id, R"({"dance":true})").second["error"],
-            "a request names a move, undo or resign");
+  // A request that names no action, or a field that is not one, is the request's fault (400),
+  // naming the field; a move that the game refuses is a conflict with its state (409).
+  auto [st_type, wrong_type] = post("/api/games/" + id, R"({"move":7})");
+  EXPECT_EQ(st_type, 400);
+  EXPECT_EQ(wrong_type["error"], "'move' must be a string");
+  auto [st_field, wrong_field] = post("/api/games/" + id, R"({"dance":true})");
+  EXPECT_EQ(st_field, 400);
+  EXPECT_EQ(wrong_field["error"], "unknown field 'dance' (a request names a move, undo or resign)");
+  auto [st_empty, empty] = post("/api/games/" + id, "{}");
+  EXPECT_EQ(st_empty, 400);
+  EXPECT_EQ(empty["error"], "a request names a move, undo or resign");
+  EXPECT_EQ(post("/api/games/" + id, R"({"resign":"yes"})").second["error"],
+            "'resign' must be true or false");
+  auto [st_none, none] = post("/api/games/" + id, "");
+  EXPECT_EQ(st_none, 400);
+  EXPECT_EQ(none["error"], "missing body (a JSON object)");
+  auto [st_big, big] = post("/api/games/" + id, "{\"move\":\"" + std::string(2 << 20, 'a') + "\"}");
+  EXPECT_EQ(st_big, 413);
+  EXPECT_EQ(big["error"], "body too large (at most 1 MiB)");
   auto [st10, ok] = post("/api/games/" + id, R"({"move":"e4"})");
   EXPECT_EQ(st10, 200);
   EXPECT_EQ(ok["ok"], true);

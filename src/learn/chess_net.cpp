@@ -157,14 +157,4 @@ const net_run::Game& game() {
   return g;
 }
 
-Status run(const std::string& dir, const Settings& settings,
-           const std::vector<std::string>& changed, int generations, std::ostream& out) {
-  return net_run::run(game(), dir, settings, changed, generations, out);
-}
-
-Status fit(const std::string& dir, int first, int last, const Settings& settings,
-           const std::string& path, std::ostream& out) {
-  return net_run::fit(game(), dir, first, last, settings, path, out);
-}
-
 }  // namespace minimax::learn::chess_net

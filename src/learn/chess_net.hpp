@@ -29,9 +29,4 @@ Settings default_settings();
 // score.
 const net_run::Game& game();
 
-Status run(const std::string& dir, const Settings& settings,
-           const std::vector<std::string>& changed, int generations, std::ostream& out);
-Status fit(const std::string& dir, int first, int last, const Settings& settings,
-           const std::string& path, std::ostream& out);
-
 }  // namespace minimax::learn::chess_net

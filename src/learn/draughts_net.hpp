@@ -46,10 +46,4 @@ GameRecord play_game(const Settings& settings, const nn::Network* net,
 // draughts' part of a run (net_run::Game).
 const net_run::Game& game();
 
-// net_run::run and net_run::fit with draughts' games.
-Status run(const std::string& dir, const Settings& settings,
-           const std::vector<std::string>& changed, int generations, std::ostream& out);
-Status fit(const std::string& dir, int first, int last, const Settings& settings,
-           const std::string& path, std::ostream& out);
-
 }  // namespace minimax::learn::draughts_net

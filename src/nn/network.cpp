@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include "core/read_file.hpp"
 #include "nn/bytes.hpp"
 
 #if defined(__AVX2__)
@@ -90,6 +91,15 @@ std::string Network::serialize() const {
   for (std::int32_t b : b2_) put<std::int32_t>(out, b);
   put<std::uint64_t>(out, fnv1a(out));
   return out;
+}
+
+Expected<std::shared_ptr<const Network>> load_network(const std::string& path, std::string_view tag,
+                                                      int inputs) {
+  auto bytes = read_file(path);
+  if (!bytes) return Error{bytes.error()};
+  auto net = Network::parse(*bytes, tag, inputs);
+  if (!net) return Error{path + ": " + net.error()};
+  return std::make_shared<const Network>(std::move(*net));
 }
 
 // The scalar kernels: the definition of what the vector ones compute.

@@ -28,6 +28,7 @@
 // bucket's output weights (2 x hidden, i16), each bucket's output bias (i32), then the FNV-1a
 // 64-bit hash of everything before it, so a damaged or truncated file is refused.
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -104,6 +105,10 @@ class Network {
   std::vector<std::int16_t> w1_, b1_, w2_;
   std::vector<std::int32_t> b2_ = std::vector<std::int32_t>(1, 0);
 };
+
+// A network file, read and checked (Network::parse); an Error names the file.
+Expected<std::shared_ptr<const Network>> load_network(const std::string& path, std::string_view tag,
+                                                      int inputs);
 
 // Whether the vector kernels are compiled in (the build's -march has AVX2).
 bool has_simd();

@@ -2,8 +2,6 @@
 
 #include <algorithm>
 
-#include "core/read_file.hpp"
-
 namespace minimax::chess::engine {
 
 int net_inputs(const Position& pos, Color perspective, int* out) {
@@ -82,11 +80,7 @@ Expected<std::shared_ptr<const nn::Network>> embedded_network() {
 }
 
 Expected<std::shared_ptr<const nn::Network>> load_network(const std::string& path) {
-  auto bytes = read_file(path);
-  if (!bytes) return Error{bytes.error()};
-  auto net = nn::Network::parse(*bytes, kNetTag, kNetInputs);
-  if (!net) return Error{path + ": " + net.error()};
-  return std::make_shared<const nn::Network>(std::move(*net));
+  return nn::load_network(path, kNetTag, kNetInputs);
 }
 
 }  // namespace minimax::chess::engine

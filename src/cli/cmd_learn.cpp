@@ -17,7 +17,7 @@
 #include "cli/app.hpp"
 #include "cli/commands.hpp"
 #include "cli/learn_chess_report.hpp"
-#include "cli/learn_draughts_net.hpp"
+#include "cli/learn_net.hpp"
 #include "core/atomic_file.hpp"
 #include "core/text.hpp"
 #include "learn/chess_elo.hpp"

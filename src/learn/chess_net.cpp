@@ -126,7 +126,6 @@ void read_sample(std::string_view b, int buckets, net_run::Features& f) {
 
 net_run::Game make_game() {
   net_run::Game g;
-  g.command = "minimax learn chess-net";
   g.chunk_magic = "MMXCHS01";
   g.sample_bytes = 28;
   g.tag = ce::kNetTag;

@@ -97,7 +97,6 @@ void put_sample(std::string& out, const Sample& s) {
 
 net_run::Game make_game() {
   net_run::Game g;
-  g.command = "minimax learn draughts-net";
   g.chunk_magic = "MMXDRS01";
   g.sample_bytes = 16;
   g.tag = de::kNetTag;

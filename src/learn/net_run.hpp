@@ -87,7 +87,6 @@ struct Features {
 
 // What a game brings to a run.
 struct Game {
-  std::string command;           // "minimax learn draughts-net", for messages
   std::string_view chunk_magic;  // 8 bytes that open its data files
   std::size_t sample_bytes = 0;
   std::string_view tag;  // the network file's tag

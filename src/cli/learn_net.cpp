@@ -1,4 +1,4 @@
-#include "cli/learn_draughts_net.hpp"
+#include "cli/learn_net.hpp"
 
 #include <filesystem>
 #include <memory>

@@ -146,7 +146,7 @@ Settings default_settings() {
   s.random_plies = 8;
   s.max_plies = 400;
   s.hidden = 256;
-  s.lambda = 0.75;
+  s.lambda = 1.0;
   s.egdb_pieces = 0;
   return s;
 }

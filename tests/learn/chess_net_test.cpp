@@ -9,7 +9,7 @@
 
 #include <filesystem>
 #include <fstream>
-#include <sstream>
+#include <iterator>
 
 #include "../cli_run.hpp"
 #include "machines/chess/engine/nnue.hpp"
@@ -21,9 +21,7 @@ namespace fs = std::filesystem;
 
 std::string file_bytes(const fs::path& p) {
   std::ifstream in(p, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
 TEST(ChessNet, AGameDependsOnlyOnItsSeedAndKeepsQuietPositions) {

@@ -57,9 +57,11 @@ net_run::Played play_game(const Settings& s, const nn::Network* net, int generat
     engine->set_hash(8);
     engine->set_threads(1);
   }
-  // The run owns the network for the whole generation: an aliasing pointer that deletes nothing.
-  engine->set_network(net ? std::shared_ptr<const nn::Network>(std::shared_ptr<void>(), net)
-                          : nullptr);
+  // The run owns the network for the whole generation: an aliasing pointer that deletes nothing,
+  // set when it changes (setting it clears the table, as new_game does for every game).
+  if (engine->network() != net)
+    engine->set_network(net ? std::shared_ptr<const nn::Network>(std::shared_ptr<void>(), net)
+                            : nullptr);
   engine->new_game();
   ce::SearchLimits limits;
   limits.nodes = s.nodes;

@@ -134,6 +134,10 @@ std::function<int(std::ostream&, std::ostream&)> add_run_command(CLI::App& learn
     command->add_option("--egdb-dir", s.egdb_dir, "the databases' folder (default: the cache)");
   }
   command->add_option("--seed", s.seed, "seed of the openings and the first network (default 1)");
+  command->add_option("--start", s.start,
+                      "a network to begin a new run from (a .fnet, as " + spec.game +
+                          "-fit writes) instead of " +
+                          (spec.game == "chess" ? "the hand-set evaluation" : "random weights"));
   CLI::App* self = command;
   return [a, self, spec](std::ostream& out, std::ostream& err) {
     if (a->dir.empty()) a->dir = default_run_dir(spec.game);
@@ -156,7 +160,8 @@ std::function<int(std::ostream&, std::ostream&)> add_run_command(CLI::App& learn
              {"--chunk", "chunk"},
              {"--egdb-pieces", "egdb_pieces"},
              {"--egdb-dir", "egdb_dir"},
-             {"--seed", "seed"}})
+             {"--seed", "seed"},
+             {"--start", "start"}})
       if (const auto* o = self->get_option_no_throw(flag); o && o->count() > 0)
         changed.emplace_back(key);
     const auto status = nr::run(spec.spec(), a->dir, a->settings, changed, a->generations, out);

@@ -32,7 +32,7 @@ using Json = nlohmann::json;  // the type macros below are for this one (keys co
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Settings, games, nodes, random_plies, max_plies,
                                                 hidden, buckets, window, lambda, epochs, batch,
                                                 learning_rate, threads, chunk, egdb_pieces,
-                                                egdb_dir, seed)
+                                                egdb_dir, seed, start)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Generation, games, black_wins, draws, white_wins,
                                                 positions, trained_on, play_seconds, train_seconds,
                                                 train_loss, validation_loss, average_plies,
@@ -291,14 +291,34 @@ Status run(const Game& game, const std::string& dir, const Settings& settings,
       }
     } else {
       run.settings = settings;
-      auto st = save_run_file(fs::path(dir) / "run.json", run_json(run));
+      Expected<nets::FloatNet> start =
+          nets::FloatNet::random(game.inputs, settings.hidden, settings.seed, settings.buckets);
+      if (!settings.start.empty()) {
+        // The run's shape is the start network's.
+        auto bytes = read_file(settings.start);
+        start =
+            bytes ? nets::FloatNet::parse(*bytes) : Expected<nets::FloatNet>(Error{bytes.error()});
+        if (!start)
+          start = Error{settings.start + ": " + start.error()};
+        else if (start->inputs != game.inputs)
+          start =
+              Error{settings.start + ": a network of " + std::to_string(start->inputs) +
+                    " inputs, not " + std::string(game.tag) + "'s " + std::to_string(game.inputs)};
+        if (start) {
+          if (start->hidden != settings.hidden || start->buckets != settings.buckets)
+            out << "the run takes the shape of " << settings.start << ": " << start->hidden
+                << " hidden units, " << start->buckets << " output bucket(s)\n";
+          run.settings.hidden = start->hidden;
+          run.settings.buckets = start->buckets;
+        }
+      }
+      Status st = start ? save_run_file(fs::path(dir) / "run.json", run_json(run))
+                        : Status(Error{start.error()});
       if (st) {
-        const auto start =
-            nets::FloatNet::random(game.inputs, settings.hidden, settings.seed, settings.buckets);
-        if (game.random_start)
+        if (game.random_start || !settings.start.empty())
           st = write_file_atomically(net_path(dir, 0, ".nnue"),
-                                     start.quantize(std::string(game.tag)).serialize());
-        if (st) st = write_file_atomically(net_path(dir, 0, ".fnet"), start.serialize());
+                                     start->quantize(std::string(game.tag)).serialize());
+        if (st) st = write_file_atomically(net_path(dir, 0, ".fnet"), start->serialize());
       }
       if (!st) state = std::string(kErrorMark) + st.error();
     }
@@ -323,7 +343,7 @@ Status run(const Game& game, const std::string& dir, const Settings& settings,
         plan = "done";
       } else {
         // Generation 1 of a run that starts from the hand-set evaluation plays with no network.
-        const bool hand_set = g == 1 && !game.random_start;
+        const bool hand_set = g == 1 && !game.random_start && s.start.empty();
         auto net = hand_set ? Expected<std::string>(std::string())
                             : read_file(net_path(dir, g - 1, ".nnue"));
         if (!net) {

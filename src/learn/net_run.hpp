@@ -49,6 +49,10 @@ struct Settings {
   int egdb_pieces = 4;   // draughts: the databases that end a game (0: none)
   std::string egdb_dir;  // draughts: their folder (empty: the default cache folder)
   std::uint64_t seed = 1;
+  // A network (a .fnet checkpoint, as `GAME-fit` writes) the run begins from instead of random
+  // weights or the hand-set evaluation: its generation 1 plays with it and trains on from it. Its
+  // shape is the run's (hidden, buckets).
+  std::string start;
 };
 
 struct Generation {
@@ -123,7 +127,8 @@ Status fit(const Game& game, const std::string& dir, int first, int last, const 
 Expected<Run> load_run(const std::string& dir);
 
 // The keys of run.json's settings that stay what the run began with.
-inline const std::vector<std::string> kWholeRunSettings = {"hidden", "buckets", "chunk", "seed"};
+inline const std::vector<std::string> kWholeRunSettings = {"hidden", "buckets", "chunk", "seed",
+                                                           "start"};
 // Those that decide the games (the others only the training).
 inline const std::vector<std::string> kPlaySettings = {"games",     "nodes",       "random_plies",
                                                        "max_plies", "egdb_pieces", "egdb_dir"};

@@ -132,6 +132,51 @@ TEST(DraughtsNetCli, AKilledRunGoesOnToTheNetworksOfARunNeverStopped) {
   fs::remove_all(dir);
 }
 
+// A run begun from a fitted network: its generation 0 is that network (shape included), and
+// generation 1 plays with it; a network of another game's inputs, or a file that is no network,
+// is one line.
+TEST(DraughtsNetCli, ARunBegunFromANetworkPlaysWithIt) {
+  const fs::path dir = fs::temp_directory_path() / "minimax_draughts_net_start";
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  const std::vector<std::string> flags = {
+      "--games",   "10", "--chunk",       "5", "--nodes",     "300", "--epochs", "1",
+      "--threads", "1",  "--egdb-pieces", "0", "--max-plies", "100"};
+  std::string out, err;
+  std::vector<std::string> first = {"draughts-net", "--dir", (dir / "a").string(), "--hidden",
+                                    "32"};
+  first.insert(first.end(), flags.begin(), flags.end());
+  ASSERT_EQ(learn_command(first, out, err), 0) << err;
+  const fs::path start = dir / "a" / "nets" / "gen-1.fnet";
+  std::vector<std::string> second = {"draughts-net", "--dir", (dir / "b").string(), "--start",
+                                     start.string()};
+  second.insert(second.end(), flags.begin(), flags.end());
+  ASSERT_EQ(learn_command(second, out, err), 0) << err;
+  EXPECT_NE(out.find("the run takes the shape of"), std::string::npos) << out;
+  EXPECT_EQ(file_bytes(dir / "b" / "nets" / "gen-0.fnet"), file_bytes(start));
+  EXPECT_EQ(file_bytes(dir / "b" / "nets" / "gen-0.nnue"),
+            file_bytes(dir / "a" / "nets" / "gen-1.nnue"));
+  auto run = load_run((dir / "b").string());
+  ASSERT_TRUE(run.ok()) << run.error();
+  EXPECT_EQ(run->settings.hidden, 32);
+  EXPECT_EQ(run->settings.start, start.string());
+  // What it may not start from.
+  std::ofstream(dir / "junk.fnet") << "not a network";
+  EXPECT_EQ(learn_command({"draughts-net", "--dir", (dir / "c").string(), "--start",
+                           (dir / "junk.fnet").string()},
+                          out, err),
+            1);
+  EXPECT_NE(err.find("junk.fnet: "), std::string::npos) << err;
+  EXPECT_EQ(std::count(err.begin(), err.end(), '\n'), 1) << err;
+  // The start belongs to the whole run.
+  EXPECT_EQ(learn_command({"draughts-net", "--dir", (dir / "b").string(), "--start",
+                           (dir / "junk.fnet").string()},
+                          out, err),
+            1);
+  EXPECT_NE(err.find("start belongs to the whole run"), std::string::npos) << err;
+  fs::remove_all(dir);
+}
+
 TEST(DraughtsNetCli, ADamagedRunIsOneLine) {
   const fs::path dir = fs::temp_directory_path() / "minimax_draughts_net_damaged";
   fs::remove_all(dir);

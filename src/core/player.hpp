@@ -4,6 +4,7 @@
 // one loop. The Player boundary may allocate and use virtual calls; the hot paths behind it do not.
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -65,9 +66,21 @@ class Player {
   virtual void new_game() {}
   // `position` is the game as played so far (its history is there for repetition rules).
   virtual Thought<Move> choose(const G& position, const Limits& limits) = 0;
+  // Who hears the machine's thinking while it chooses (a front end that shows it live): a machine
+  // that searches by iterations reports each one as a Thought (its best line so far with depth,
+  // score and nodes), from the thread that called choose(). Empty: nobody listens.
+  void set_progress(std::function<void(const Thought<Move>&)> listener) {
+    progress_ = std::move(listener);
+  }
 
  protected:
+  void report_progress(const Thought<Move>& t) const {
+    if (progress_) progress_(t);
+  }
   Options options_;
+
+ private:
+  std::function<void(const Thought<Move>&)> progress_;
 };
 
 // A Player by the name a front end gives: "NAME" or "NAME:Option=Value,..." ("strongest" is

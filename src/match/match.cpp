@@ -260,6 +260,7 @@ Expected<TournamentResult> run_tournament(const std::vector<std::string>& player
     }
   }
   t.ratings = round_robin_ratings(points, games, anchor);
+  if (anchor >= 0) t.anchor = players[static_cast<std::size_t>(anchor)];
   for (std::size_t i = 0; i < n; ++i) {
     Score total;
     for (std::size_t j = 0; j < n; ++j) {
@@ -336,7 +337,9 @@ std::string ratings_svg(const TournamentResult& r) {
   auto x = [&](double v) { return left + (v - lo) / (hi - lo) * width; };
   svg::Document doc(left + width + 30, height, {{"font-family", "sans-serif"}, {"font-size", "13"}},
                     false);
-  doc.text(left, 20, "Elo (random = 0), with 95% error bars");
+  doc.text(left, 20,
+           "Elo (" + (r.anchor.empty() ? std::string("the mean") : r.anchor) +
+               " = 0), with 95% error bars");
   for (double v = lo; v <= hi + 1e-9; v += (hi - lo > 1200 ? 400 : 200))
     doc.line(x(v), top - 5, x(v), height - 30, {{"stroke", "#ddd"}})
         .text(x(v), height - 14, std::to_string(static_cast<int>(v)), {{"text-anchor", "middle"}});

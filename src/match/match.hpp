@@ -60,8 +60,9 @@ Expected<Score> run_match(const std::string& a, const std::string& b, const Matc
 struct TournamentResult {
   std::vector<std::string> names;
   std::vector<std::vector<Score>> table;  // [i][j]: i's results against j
-  std::vector<double> ratings;
-  std::vector<EloEstimate> errors;  // per player, against the field
+  std::vector<double> ratings;            // maximum likelihood, anchored (below)
+  std::vector<EloEstimate> errors;        // per player, against the field
+  std::string anchor;  // the player rated 0 ("random" when it plays); empty: the mean
   int illegal_moves = 0;
   int forfeits = 0;  // games lost by a machine that could not move (an engine died or hung)
 };

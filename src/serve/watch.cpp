@@ -2,10 +2,12 @@
 
 #include <sstream>
 
+#include "core/text.hpp"
 #include "machines/chess/players.hpp"
 #include "machines/draughts/registry.hpp"
 #include "match/elo.hpp"
 #include "match/match.hpp"
+#include "serve/request.hpp"
 
 namespace minimax::serve {
 
@@ -90,6 +92,20 @@ void Watch::recount() {
       ++table[b][a].draws;
     }
   }
+  // The ratings as the tournament's own (match::run_tournament, the final plot): maximum
+  // likelihood anchored at random when it plays; the error of each player's score against the
+  // field.
+  std::vector<std::vector<double>> pts(n, std::vector<double>(n));
+  std::vector<std::vector<int>> games(n, std::vector<int>(n));
+  int anchor = -1;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (iequals(players_[i], "random")) anchor = static_cast<int>(i);
+    for (std::size_t j = 0; j < n; ++j) {
+      pts[i][j] = table[i][j].points();
+      games[i][j] = table[i][j].games();
+    }
+  }
+  const std::vector<double> ratings = match::round_robin_ratings(pts, games, anchor);
   Json points = Json::array(), elo = Json::array();
   for (std::size_t i = 0; i < n; ++i) {
     Json row = Json::array();
@@ -105,12 +121,13 @@ void Watch::recount() {
     elo.push_back({{"name", players_[i]},
                    {"games", total.games()},
                    {"points", total.points()},
-                   {"elo", total.games() ? Json(e.elo) : Json(nullptr)},
+                   {"elo", total.games() ? Json(ratings[i]) : Json(nullptr)},
                    {"error", total.games() ? Json(e.error) : Json(nullptr)},
                    {"bound", e.bound}});
   }
   state_["table"] = points;
   state_["elo"] = elo;
+  state_["anchor"] = anchor >= 0 ? Json(players_[static_cast<std::size_t>(anchor)]) : Json(nullptr);
 }
 
 void Watch::run() {
@@ -127,6 +144,9 @@ void Watch::run() {
                            {"game", e.game},
                            {"fen", e.fen},
                            {"last_move", e.last_move}};
+    if (game_ == "draughts")
+      if (auto d = draughts::Draughts::from_fen(e.fen))
+        state_["board"]["board"] = draughts_board(*d);
     if (!e.result.empty()) {
       state_["results"].push_back({{"first", e.first},
                                    {"second", e.second},

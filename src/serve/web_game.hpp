@@ -99,6 +99,8 @@ class WebGame final : public AnyGame {
       machines_[s] = std::move(machines[s]);
       settings_.person[s] = machines_[s] == nullptr;
       names_[s] = machines_[s] ? machines_[s]->name() : std::string("you");
+      if (machines_[s])
+        machines_[s]->set_progress([this, s](const Thought<Move>& t) { progress(s, t); });
     }
     settings_.limits.stop = &stopping_;
     if (!settings_.max_plies) settings_.max_plies = kind_.max_plies;
@@ -173,19 +175,28 @@ class WebGame final : public AnyGame {
    public:
     Seat(WebGame& game, int side) : game_(game), side_(side) {}
     [[nodiscard]] std::string name() const override { return "you"; }
-    Thought<Move> choose(const G&, const Limits&) override {
+    Thought<Move> choose(const G&, const Limits& limits) override {
       std::unique_lock lock(game_.mutex_);
       game_.waiting_[side_] = true;
       game_.bump();
-      game_.changed_.wait(lock, [&] { return game_.pending_.has_value() || game_.closing_; });
+      const auto ready = [&] { return game_.pending_.has_value() || game_.closing_; };
+      if (const auto& left = limits.time_left_ms[side_])
+        // With a clock the wait ends when it runs out: the loop then sees the time spent and
+        // the person loses on time at that moment, not at their next move.
+        game_.changed_.wait_for(
+            lock, std::chrono::milliseconds(std::max<std::int64_t>(0, *left) + 1), ready);
+      else
+        game_.changed_.wait(lock, ready);
       game_.waiting_[side_] = false;
       Thought<Move> t;
       if (game_.pending_) {
         t = std::move(*game_.pending_);
         game_.pending_.reset();
-      } else {
+      } else if (game_.closing_) {
         t.leaves = true;
         t.explanation = "the game was stopped";
+      } else {
+        t.failure = "ran out of time";
       }
       return t;
     }
@@ -225,12 +236,15 @@ class WebGame final : public AnyGame {
       std::lock_guard lock(game_.mutex_);
       game_.asked_ = now();
       game_.thinking_ = index(position.side_to_move());
+      game_.answered_ = false;
+      game_.live_ = nullptr;
       game_.bump();
     }
     void move_chosen(const G& position, std::span<const Move>, Side mover,
                      const Thought<Move>& t) override {
       std::lock_guard lock(game_.mutex_);
       const int s = index(mover);
+      game_.answered_ = true;
       if (game_.settings_.clock) {
         game_.clock_ms_[s] -= elapsed_ms(game_.asked_);
         game_.clock_ms_[s] += game_.settings_.clock->increment_ms;
@@ -246,10 +260,17 @@ class WebGame final : public AnyGame {
       game_.position_ = position;
       game_.moves_.assign(moves.begin(), moves.end());
       if (game_.played_.size() > moves.size()) game_.played_.resize(moves.size());
+      // Each move carries the position after it, for the page to walk the game.
+      if (!game_.played_.empty() && game_.played_.size() == moves.size())
+        game_.played_.back()["position"] = game_.kind_.position(position);
       game_.bump();
     }
     void game_ended(const session::GameResult<G>& r) override {
       std::lock_guard lock(game_.mutex_);
+      // The turn that was not answered (a flag fall, a resignation, a stop) spent its time too.
+      if (game_.settings_.clock && game_.thinking_ >= 0 && !game_.answered_ && !game_.over_)
+        game_.clock_ms_[game_.thinking_] =
+            std::max<std::int64_t>(0, game_.clock_ms_[game_.thinking_] - elapsed_ms(game_.asked_));
       game_.over_ = true;
       game_.thinking_ = -1;
       game_.result_ = session::result_text(r);
@@ -262,6 +283,17 @@ class WebGame final : public AnyGame {
   };
 
   static Json error(const std::string& message) { return Json{{"error", message}}; }
+
+  // A machine's report while it thinks (its thread, inside choose()): the state carries it as
+  // "thinking" until the move is made.
+  void progress(int side, const Thought<Move>& t) {
+    std::lock_guard lock(mutex_);
+    if (thinking_ != side || over_) return;
+    live_ = thought_json(position_, t);
+    live_["side"] = side;
+    live_["time_ms"] = elapsed_ms(asked_);
+    bump();
+  }
 
   void bump() {
     ++version_;
@@ -303,6 +335,7 @@ class WebGame final : public AnyGame {
     if (!over_)
       status = settings_.person[side] ? (waiting_[side] ? "your-move" : "wait") : "thinking";
     j["status"] = status;
+    if (status == "thinking" && !live_.is_null()) j["thinking"] = live_;
     if (status == "your-move") {
       Json legal = Json::array();
       typename G::MoveList list;
@@ -367,6 +400,8 @@ class WebGame final : public AnyGame {
   std::atomic<bool> stopping_{false};
   std::string result_ = "*", reason_;
   int thinking_ = -1;
+  bool answered_ = false;  // the turn asked by before_move has its move (move_chosen)
+  Json live_;              // the thinking machine's latest report (progress), null before its first
   TimePoint asked_ = now();
   std::int64_t clock_ms_[2] = {0, 0};
   std::thread thread_;

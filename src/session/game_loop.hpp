@@ -17,6 +17,8 @@
 //   2. the move limit (settings.max_plies) is reached: adjudicated a draw;
 // and after the mover's choice:
 //   3. Thought::leaves: the game stops unfinished (for_first == Outcome::none);
+//   3a. with a clock, an answer that came after the mover's time ran out (whatever it is): a loss
+//      on time;
 //   4. Thought::takes_back: the last move(s) are undone, back to the previous turn of a person
 //      (settings.person), and the loop goes on; nothing to take back is reported to observers;
 //   5. Thought::offers_draw: adapter.accepts_draw asks the other side; accepted, a draw; declined,
@@ -220,6 +222,10 @@ GameResult<G> play_game(const G& start, Player<G>& first, Player<G>& second,
     if (thought.leaves)
       return end(Outcome::none, mover, Ending::unfinished,
                  thought.explanation.empty() ? player.name() + " left" : thought.explanation);
+    // A clock that ran out before the answer came loses, whatever the answer (a person's seat
+    // returns when its time is up).
+    if (settings.clock && spent > clock_ms[index(mover)])
+      return lose(mover, Ending::time, player.name() + " lost on time");
     if (thought.takes_back) {
       int plies = 0;
       while (!moves.empty()) {

@@ -360,6 +360,53 @@ TEST_F(ServeApi, UndoGoesBackToThePersonsTurn) {
   EXPECT_EQ(s["position"]["fen"], "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
 }
 
+// A person whose clock runs out loses at that moment, without moving (the state says so within
+// a second of the flag fall), and the record is saved with the result.
+TEST_F(ServeApi, APersonsClockFlagsWhenItRunsOut) {
+  auto [st, game] = post("/api/games", R"({"game":"draughts","players":["human","random"],
+                                           "clock":{"base_ms":1000,"increment_ms":0}})");
+  ASSERT_EQ(st, 201) << game.dump();
+  const std::string id = game["id"];
+  const auto started = std::chrono::steady_clock::now();
+  const Json s = wait_for(id, "over");
+  const auto waited = std::chrono::steady_clock::now() - started;
+  ASSERT_EQ(s["status"], "over");
+  EXPECT_EQ(s["result"], "0-1");
+  EXPECT_EQ(s["reason"], "you lost on time");
+  EXPECT_TRUE(s["moves"].empty());
+  EXPECT_LT(waited, std::chrono::seconds(10));  // not at a move that never comes
+  const std::string path = s["record"]["path"];
+  EXPECT_NE(read_file(path).find("0-1"), std::string::npos);
+}
+
+// The engine's thinking reaches the page while it searches: the state carries its depth, score,
+// nodes and line before its move is made.
+TEST_F(ServeApi, TheEnginesThinkingIsInTheStateBeforeItsMove) {
+  for (const char* request :
+       {R"({"game":"chess","players":["engine","human"],"movetime_ms":3000})",
+        R"({"game":"draughts","players":["engine:EGDB Pieces=0","human"],"movetime_ms":3000})"}) {
+    auto [st, game] = post("/api/games", request);
+    ASSERT_EQ(st, 201) << game.dump();
+    const std::string id = game["id"];
+    Json s = get("/api/games/" + id).second;
+    Json thinking;
+    for (int i = 0; i < 100 && s["moves"].empty(); ++i) {
+      if (s.contains("thinking")) thinking = s["thinking"];
+      if (!thinking.is_null() && thinking["depth"].get<int>() >= 3) break;
+      s = get("/api/games/" + id + "?since=" + std::to_string(s["version"].get<int>()) + "&wait=5")
+              .second;
+    }
+    ASSERT_FALSE(thinking.is_null()) << request;
+    EXPECT_TRUE(s["moves"].empty()) << "the thinking came only with the move";
+    EXPECT_EQ(thinking["side"], 0);
+    EXPECT_GE(thinking["depth"].get<int>(), 1);
+    EXPECT_GT(thinking["nodes"].get<long>(), 0);
+    EXPECT_TRUE(thinking.contains("score"));
+    EXPECT_FALSE(thinking["line"].empty());
+    EXPECT_EQ(post("/api/games/" + id + "/stop", "").first, 200);
+  }
+}
+
 TEST_F(ServeApi, TreesProblemsAndTurochampComeFromTheCpp) {
   // Shannon's fig. 2: the value 3 by minimax; alpha-beta searches fewer nodes to the same value.
   auto [s1, mm] = post("/api/tree", R"({"game":"file","name":"shannon_fig2"})");

@@ -146,5 +146,18 @@ TEST(GameLoop, TheClockRunsAndFalls) {
   EXPECT_LT(*o.last_limits.time_left_ms[0], 50);  // X's first move was taken from its clock
 }
 
+// An answer that comes after the clock ran out loses on time, whatever it is: a resignation or
+// an illegal move after the flag fell is not what ended the game.
+TEST(GameLoop, AnAnswerAfterTheFlagFellLosesOnTime) {
+  for (const char* late : {"resign", "5"}) {
+    Script x({"5", late}, 40), o({"1", "2"});
+    GameSettings s;
+    s.clock = TimeControl{60, 0};
+    const auto r = play_game(TicTacToe(), x, o, s);
+    EXPECT_EQ(r.ending, Ending::time) << late;
+    EXPECT_EQ(r.reason, "script lost on time") << late;
+  }
+}
+
 }  // namespace
 }  // namespace minimax::session

@@ -77,5 +77,10 @@ export async function newGame(page, { game, first, second, fen, depth, movetime 
   await page.$eval('#fen', (e, v) => (e.value = v), fen || '');
   await page.$eval('#depth', (e, v) => (e.value = v), depth ? String(depth) : '');
   await page.$eval('#movetime', (e, v) => (e.value = v), movetime ? String(movetime) : '');
+  // The page then shows the new game (or the server's error), not the one before.
+  const before = await page.$eval('#download', (a) => a.getAttribute('href'));
+  await page.$eval('#error', (e) => (e.textContent = ''));
   await page.click('#new-game');
+  await until(page, (old) => document.getElementById('download').getAttribute('href') !== old ||
+    document.getElementById('error').textContent !== '', before);
 }

@@ -59,7 +59,7 @@ try {
       await until(page, () => ['your-move', 'over'].includes(document.getElementById('status').dataset.status));
       if ((await page.$eval('#status', (e) => e.dataset.status)) === 'over') break;
       await page.click('.ttt button:not([disabled])');
-      await until(page, (n) => document.querySelectorAll('#moves li').length >= n, 2 * turn + 1);
+      await until(page, (n) => document.querySelectorAll('#moves .mv').length >= n, 2 * turn + 1);
     }
     await until(page, () => document.getElementById('status').dataset.status === 'over');
     const s = await state(await gameId());
@@ -89,7 +89,7 @@ try {
     const s = await state(await gameId());
     assert.equal(s.position.fen, 'R5k1/5ppp/8/8/8/8/8/6K1 b - - 1 1');
     assert.equal(await page.$eval('#chessboard', (e) => e.dataset.fen), s.position.fen);
-    assert.deepEqual(await page.$$eval('#moves li', (l) => l.map((x) => x.textContent)), ['1. Ra8#']);
+    assert.deepEqual(await page.$$eval('#moves li', (l) => l.map((x) => x.textContent)), ['1.Ra8#']);
     const pgn = await (await fetch(`${server.url}api/games/${s.id}/record`)).text();
     assert.match(pgn, /\[Result "1-0"\]/);
     assert.match(pgn, /1\. Ra8# 1-0/);
@@ -107,13 +107,109 @@ try {
       Object.fromEntries(trs.map((tr) => [tr.dataset.key, tr.cells[1].textContent])));
     assert.equal(rows.machine, 'turochamp');
     assert.equal(rows.move, s.moves[0].text);
-    assert.equal(rows.score, (t.score / 100).toFixed(2) + " (mover's view)");
+    assert.equal(rows.score, (t.score / 100).toFixed(2) + " W/B (mover's view)");
     assert.equal(rows.nodes, String(t.nodes));
     assert.equal(await page.$eval('#explanation', (e) => e.textContent), t.explanation);
     // The person answers by clicking on the board (turned round: Black at the bottom).
     await clickMove(page, 'e7', 'e5');
-    await until(page, () => document.querySelectorAll('#moves li').length >= 3);
+    await until(page, () => document.querySelectorAll('#moves .mv').length >= 3);
     await page.click('#stop');
+  });
+
+  await check('one board at a time, with the status in view', async () => {
+    await page.setViewport({ width: 1280, height: 900 });
+    await newGame(page, { game: 'draughts', first: 'human', second: 'random' });
+    await until(page, () => document.getElementById('status').dataset.status === 'your-move');
+    const visible = (sel) => page.$eval(sel, (e) => e.offsetParent !== null && e.getBoundingClientRect().height > 0);
+    assert.equal(await visible('#chessboard'), false, 'a chessboard while draughts is played');
+    assert.equal(await visible('#otherboard .draughts'), true);
+    const bottom = await page.$eval('#status', (e) => e.getBoundingClientRect().bottom);
+    assert.ok(bottom <= 900, `the status line is below the fold (${bottom})`);
+    // The person (Black, draughts' first player) plays from the bottom; the machine's bar (and
+    // clock) is the top one.
+    assert.equal(await page.$eval('#bar-top', (e) => e.dataset.side), '1');
+    const top = (sq) => page.$eval(`#otherboard [data-square="${sq}"]`, (e) => e.getBoundingClientRect().top);
+    assert.ok((await top(1)) > (await top(32)), "Black's squares 1-4 are at the bottom");
+    // Resign asks again before it resigns.
+    await page.click('#resign');
+    assert.match(await page.$eval('#resign', (e) => e.textContent), /again/);
+    assert.equal(await page.$eval('#status', (e) => e.dataset.status), 'your-move');
+    await page.click('#resign');
+    await until(page, () => document.getElementById('status').dataset.status === 'over');
+    assert.match(await page.$eval('#status', (e) => e.textContent), /resigned/);
+    await page.setViewport({ width: 1300, height: 1000 });
+  });
+
+  await check("a person's clock flags within a second of running out", async () => {
+    await page.select('#game', 'draughts');
+    await page.$eval('#clock-min', (e) => (e.value = '0.02')); // 1.2 s
+    await newGame(page, { game: 'draughts', first: 'human', second: 'random' });
+    await page.$eval('#clock-min', (e) => (e.value = ''));
+    await until(page, () => document.getElementById('status').dataset.status === 'your-move');
+    const t0 = Date.now();
+    await until(page, () => document.getElementById('status').dataset.status === 'over', undefined, 10000);
+    const waited = Date.now() - t0;
+    assert.ok(waited < 1200 + 1000, `flagged ${waited} ms after the start of a 1.2 s clock`);
+    assert.match(await page.$eval('#status', (e) => e.textContent), /game over: 0-1 \(you lost on time\)/);
+    assert.equal(await page.$eval('#clock-0', (e) => e.textContent), '0:00');
+  });
+
+  await check('the move list: a click on move 3 and the arrow keys show the right positions', async () => {
+    await newGame(page, { game: 'chess', first: 'human', second: 'random' });
+    for (const [ply, [from, to]] of [['e2', 'e4'], ['g1', 'f3']].entries()) {
+      await until(page, () => document.getElementById('status').dataset.status === 'your-move');
+      await clickMove(page, from, to);
+      await until(page, (n) => document.querySelectorAll('#moves .mv').length >= n, 2 * ply + 2);
+    }
+    await until(page, () => document.getElementById('status').dataset.status === 'your-move');
+    const s = await state(await gameId());
+    assert.equal(s.moves.length, 4);
+    // Numbered pairs: "1." then White's and Black's moves.
+    assert.deepEqual(await page.$$eval('#moves li', (l) => l.map((x) => x.querySelector('.n').textContent)), ['1.', '2.']);
+    const fen = () => page.$eval('#chessboard', (e) => e.dataset.fen);
+    await page.click('#moves .mv[data-ply="3"]');
+    assert.equal(await fen(), s.moves[2].position.fen);
+    assert.equal(await page.$eval('#browse-note', (e) => e.hidden), false, 'says it is not the live position');
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await fen(), s.moves[1].position.fen);
+    await page.keyboard.press('Home');
+    assert.equal(await fen(), s.start.fen);
+    await page.keyboard.press('End');
+    assert.equal(await fen(), s.position.fen);
+    assert.equal(await page.$eval('#browse-note', (e) => e.hidden), true);
+    // The download is the game's PGN, not the page.
+    const href = await page.$eval('#download', (a) => a.getAttribute('href'));
+    const pgn = await (await fetch(new URL(href, server.url))).text();
+    assert.match(pgn, /^(\[\w+ "[^"]*"\]\n)+\n/);
+    assert.match(pgn, /\[Result "\*"\]/);
+    assert.match(pgn, new RegExp(`1\\. e4 ${s.moves[1].text} 2\\. Nf3 ${s.moves[3].text.replace(/[+#]/g, '\\$&')} \\*`));
+    assert.equal(await page.$eval('#download', (a) => a.getAttribute('download')), `minimax-${s.id}.pgn`);
+    await page.click('#stop');
+  });
+
+  await check("the engine's thinking shows live, before its move", async () => {
+    await newGame(page, { game: 'chess', first: 'engine', second: 'human', movetime: 2500 });
+    await until(page, () => document.getElementById('thinking').dataset.live === 'yes', undefined, 5000);
+    assert.equal(await page.$$eval('#moves .mv', (l) => l.length), 0, 'the thinking came only with the move');
+    const rows = await page.$$eval('#thinking tr', (trs) =>
+      Object.fromEntries(trs.map((tr) => [tr.dataset.key, tr.cells[1].textContent])));
+    assert.match(rows.machine, /engine \(thinking\)/);
+    assert.ok(Number(rows.depth) >= 1 && Number(rows.nodes) > 0);
+    assert.match(rows.score, /pawns/);
+    await page.click('#stop');
+  });
+
+  await check('draughts: the record downloads as PDN', async () => {
+    await newGame(page, { game: 'draughts', first: 'random', second: 'random', movetime: 10 });
+    await until(page, () => document.getElementById('status').dataset.status === 'over', undefined, 30000);
+    const s = await state(await gameId());
+    const pdn = await (await fetch(new URL(await page.$eval('#download', (a) => a.getAttribute('href')), server.url))).text();
+    assert.match(pdn, /\[GameType "21"\]/);
+    assert.match(pdn, new RegExp(`\\[Result "${s.result}"\\]`));
+    assert.ok(pdn.trimEnd().endsWith(s.result), 'the movetext ends with the result');
+    assert.match(pdn, new RegExp('1\\. ' + s.moves[0].text + ' ' + s.moves[1].text));
+    // The last move is marked on the board.
+    assert.ok((await page.$$eval('#otherboard .draughts .last', (l) => l.length)) >= 2);
   });
 
   await check('bad input: the page shows the server error', async () => {
@@ -176,6 +272,43 @@ try {
     assert.equal(await page.$$eval('#watch-results li', (l) => l.length), 6);
     assert.equal(await page.$$eval('#watch-elo tbody tr', (l) => l.length), 3);
     assert.ok(await page.$('#watch-svg svg'), 'the ratings plot at the end');
+  });
+
+  await check('watch: Stop leaves the finished games and the table', async () => {
+    await page.click('nav button[data-tab="watch"]');
+    await page.select('#watch-game', 'draughts');
+    await page.$eval('#watch-players', (e) => (e.value = 'random, strachey-1'));
+    await page.$eval('#watch-games', (e) => (e.value = '20'));
+    await page.$eval('#watch-movetime', (e) => (e.value = '20'));
+    await page.click('#watch-start');
+    // A draughts match shows a draughts board, not the last chess position.
+    await until(page, () => document.querySelector('#watch-draughts .draughts') &&
+      /strachey-1/.test(document.getElementById('watch-status').textContent) &&
+      document.querySelectorAll('#watch-results li').length >= 1, undefined, 60000);
+    assert.equal(await page.$eval('#watch-board', (e) => e.offsetParent), null, 'a chessboard beside it');
+    await page.click('#watch-stop');
+    await until(page, () => /^finished/.test(document.getElementById('watch-status').textContent), undefined, 30000);
+    const shown = await page.$$eval('#watch-results li', (l) => l.length);
+    assert.ok(shown >= 1, 'the finished games are drawn');
+    const played = Number((await page.$eval('#watch-status', (e) => e.textContent)).match(/finished: (\d+)/)[1]);
+    assert.equal(shown, played);
+    assert.equal(await page.$eval('#watch-anchor', (e) => e.textContent), '(random = 0)');
+    const elo = await page.$$eval('#watch-elo tbody tr', (trs) => trs.map((tr) => tr.cells[3].textContent));
+    assert.match(elo[0], /^[+-]?0 /, 'random is the anchor at 0');
+  });
+
+  await check('a phone: no horizontal scroll on any tab', async () => {
+    await page.setViewport({ width: 390, height: 844 });
+    for (const tab of ['play', 'trees', 'problems', 'analyse', 'replay', 'watch', 'plots']) {
+      await page.click(`nav button[data-tab="${tab}"]`);
+      const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+      assert.ok(scroll <= width, `${tab}: ${scroll} px wide in a ${width} px window`);
+    }
+    await page.click('nav button[data-tab="play"]');
+    const board = await page.$eval('#board-area', (e) => e.getBoundingClientRect().top);
+    const form = await page.$eval('#setup', (e) => e.getBoundingClientRect().top);
+    assert.ok(board < form, `the board comes first (${board} and the form at ${form})`);
+    await page.setViewport({ width: 1300, height: 1000 });
   });
 
   await check('plots: the learning curve drawn', async () => {

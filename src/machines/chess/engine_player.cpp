@@ -30,7 +30,18 @@ class EnginePlayer final : public Player<Position> {
         !l.mate && !l.infinite)
       l.movetime_ms = 1000;
     engine_.set_external_stop(limits.stop);
-    const engine::SearchResult r = engine_.search(position, l);
+    engine::SearchCallbacks callbacks;
+    callbacks.on_line = [this](const engine::LineReport& line) {
+      if (line.multipv != 1 || line.pv.empty()) return;
+      Thought<Move> t;
+      t.move = line.pv[0];
+      t.score = line.score;
+      t.line = line.pv;
+      t.nodes = line.nodes;
+      t.depth = line.depth;
+      report_progress(t);
+    };
+    const engine::SearchResult r = engine_.search(position, l, callbacks);
     engine_.set_external_stop(nullptr);
     Thought<Move> t;
     t.move = r.best;

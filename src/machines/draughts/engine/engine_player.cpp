@@ -139,7 +139,16 @@ class EnginePlayer final : public Player<Draughts> {
     if (!l.depth && !l.nodes && !l.movetime_ms && !l.time_left_ms[0] && !l.time_left_ms[1] &&
         !l.infinite)
       l.movetime_ms = 1000;
-    const engine::EngineResult r = engine_.search(position, l);
+    const engine::EngineResult r = engine_.search(position, l, [this](const engine::Iteration& it) {
+      if (it.pv.empty()) return;
+      Thought<Move> t;
+      t.move = it.pv[0];
+      t.score = it.score;
+      t.line = it.pv;
+      t.nodes = it.nodes;
+      t.depth = it.depth;
+      report_progress(t);
+    });
     Thought<Move> t;
     t.move = r.best;
     t.score = r.score;

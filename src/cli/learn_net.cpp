@@ -2,11 +2,13 @@
 
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "core/text.hpp"
 #include "learn/chess_net.hpp"
 #include "learn/distributed.hpp"
 #include "learn/draughts_net.hpp"
@@ -180,6 +182,7 @@ std::function<int(std::ostream&, std::ostream&)> add_fit_command(CLI::App& learn
   struct Args {
     std::string dir, out;
     int first = 1, last = 0;
+    std::vector<std::string> also;
     nr::Settings settings;
   };
   auto a = std::make_shared<Args>();
@@ -199,21 +202,40 @@ std::function<int(std::ostream&, std::ostream&)> add_fit_command(CLI::App& learn
       ->check(whole_number(1, 10000));
   command->add_option("--to", a->last, "the last generation trained on (default the run's last)")
       ->check(whole_number(1, 10000));
+  command->add_option("--also", a->also,
+                      "the positions of another run too: DIR:G-H (its generations G to H); "
+                      "repeatable");
   add_training_flags(command, a->settings, d);
   command->add_option("--seed", a->settings.seed,
                       "seed of the first weights and the order (default 1)");
   return [a, spec](std::ostream& out, std::ostream& err) {
+    const std::string me = "minimax learn " + spec.game + "-fit: ";
     if (a->dir.empty()) a->dir = default_run_dir(spec.game);
     int last = a->last;
     if (last == 0) {
       const auto run = nr::load_run(a->dir);
       if (!run) {
-        err << "minimax learn " << spec.game << "-fit: " << run.error() << "\n";
+        err << me << run.error() << "\n";
         return 1;
       }
       last = static_cast<int>(run->generations.size());
     }
-    const auto status = nr::fit(spec.spec(), a->dir, a->first, last, a->settings, a->out, out);
+    std::vector<nr::Source> sources = {{a->dir, a->first, last}};
+    for (const std::string& also : a->also) {
+      const auto colon = also.rfind(':');
+      const auto dash = colon == std::string::npos ? colon : also.find('-', colon);
+      const auto g = colon == std::string::npos
+                         ? std::nullopt
+                         : parse_int(also.substr(colon + 1, dash - colon - 1));
+      const auto h = dash == std::string::npos ? std::nullopt : parse_int(also.substr(dash + 1));
+      if (!g || !h) {
+        err << me << "--also '" << also
+            << "': expected DIR:G-H (generations G to H of the run in DIR)\n";
+        return 1;
+      }
+      sources.push_back({also.substr(0, colon), static_cast<int>(*g), static_cast<int>(*h)});
+    }
+    const auto status = nr::fit(spec.spec(), sources, a->settings, a->out, out);
     if (!status) {
       err << ("minimax learn " + spec.game + "-fit: " + status.error() + "\n") << std::flush;
       return 1;

@@ -441,21 +441,27 @@ Status run(const Game& game, const std::string& dir, const Settings& settings,
   return Ok{};
 }
 
-Status fit(const Game& game, const std::string& dir, int first, int last, const Settings& settings,
+Status fit(const Game& game, const std::vector<Source>& sources, const Settings& settings,
            const std::string& path, std::ostream& out) {
-  auto run = load_run(dir);
-  if (!run) return Error{run.error()};
-  const int done = static_cast<int>(run->generations.size());
-  if (first < 1 || last > done || first > last)
-    return Error{"the run in " + dir + " has generations 1 to " + std::to_string(done) +
-                 ": cannot fit on " + std::to_string(first) + " to " + std::to_string(last)};
   nets::TrainingSet data(game.inputs);
   Settings s = settings;
-  s.chunk = run->settings.chunk;  // the data files are the run's
-  if (auto st = load_positions(game, dir, *run, s, first, last, data); !st) return st;
+  std::string from;
+  for (const Source& src : sources) {
+    auto run = load_run(src.dir);
+    if (!run) return Error{run.error()};
+    const int done = static_cast<int>(run->generations.size());
+    if (src.first < 1 || src.last > done || src.first > src.last)
+      return Error{"the run in " + src.dir + " has generations 1 to " + std::to_string(done) +
+                   ": cannot fit on " + std::to_string(src.first) + " to " +
+                   std::to_string(src.last)};
+    s.chunk = run->settings.chunk;  // the data files are the run's
+    if (auto st = load_positions(game, src.dir, *run, s, src.first, src.last, data); !st) return st;
+    from += std::string(from.empty() ? "" : " and ") + "generations " + std::to_string(src.first) +
+            " to " + std::to_string(src.last) + (sources.size() > 1 ? " of " + src.dir : "");
+  }
   out << "fitting a fresh network (" << s.hidden << " hidden units, " << s.buckets
       << (s.buckets == 1 ? " bucket" : " buckets") << ", lambda " << s.lambda << ") on "
-      << data.size() << " positions of generations " << first << " to " << last << "\n"
+      << data.size() << " positions of " << from << "\n"
       << std::flush;
   auto net = nets::FloatNet::random(game.inputs, s.hidden, s.seed, s.buckets);
   nets::train(net, data, train_settings(s, mix(s.seed, 7)),

@@ -116,12 +116,18 @@ struct Game {
 Status run(const Game& game, const std::string& dir, const Settings& settings,
            const std::vector<std::string>& changed, int generations, std::ostream& out);
 
+// Generations `first` to `last` of the run in `dir`.
+struct Source {
+  std::string dir;
+  int first = 1, last = 1;
+};
+
 // A fresh network (random weights from `settings.seed`, of `settings.hidden` units and
-// `settings.buckets` buckets) trained on the positions of generations `first` to `last` of the run
-// in `dir` (labelled with `settings.lambda`), written to `path` (the engine's format) and
+// `settings.buckets` buckets) trained on the positions of `sources` (generations of one run or of
+// several, labelled with `settings.lambda`), written to `path` (the engine's format) and
 // `path` + ".fnet" (the trainer's): for trying a shape, a label or a training setting on data
 // already played, without playing again.
-Status fit(const Game& game, const std::string& dir, int first, int last, const Settings& settings,
+Status fit(const Game& game, const std::vector<Source>& sources, const Settings& settings,
            const std::string& path, std::ostream& out);
 
 Expected<Run> load_run(const std::string& dir);

@@ -174,6 +174,25 @@ TEST(DraughtsNetCli, ARunBegunFromANetworkPlaysWithIt) {
                           out, err),
             1);
   EXPECT_NE(err.find("start belongs to the whole run"), std::string::npos) << err;
+  // A fit on the positions of both runs.
+  ASSERT_EQ(learn_command({"draughts-fit", (dir / "both.nnue").string(), "--dir",
+                           (dir / "a").string(), "--also", (dir / "b").string() + ":1-1",
+                           "--hidden", "16", "--epochs", "1", "--threads", "1"},
+                          out, err),
+            0)
+      << err;
+  auto a = load_run((dir / "a").string());
+  ASSERT_TRUE(a.ok());
+  const auto positions = a->generations[0].positions + run->generations[0].positions;
+  EXPECT_NE(out.find("on " + std::to_string(positions) + " positions of generations 1 to 1 of "),
+            std::string::npos)
+      << out;
+  EXPECT_TRUE(fs::exists(dir / "both.nnue.fnet"));
+  EXPECT_EQ(learn_command({"draughts-fit", (dir / "x.nnue").string(), "--dir", (dir / "a").string(),
+                           "--also", (dir / "b").string() + ":1-9"},
+                          out, err),
+            1);
+  EXPECT_NE(err.find("has generations 1 to 1: cannot fit on 1 to 9"), std::string::npos) << err;
   fs::remove_all(dir);
 }
 

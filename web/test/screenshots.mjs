@@ -32,7 +32,7 @@ try {
       await status('your-move');
       await clickMove(page, from, to);
       // The machine may answer before a status poll sees its turn: wait for its reply itself.
-      await until(page, (n) => document.querySelectorAll('#moves li').length >= n, 2 * ply + 2);
+      await until(page, (n) => document.querySelectorAll('#moves .mv').length >= n, 2 * ply + 2);
     }
     await status('your-move');
     await shot('turochamp-game.png');
@@ -42,10 +42,45 @@ try {
   if (want('engine-analysis.png')) {
     // The engine's analysis: depth, score, line, and the evaluation over the game.
     await newGame(page, { game: 'chess', first: 'engine', second: 'shannon-a', movetime: 300 });
-    await until(page, () => document.querySelectorAll('#moves li').length >= 16, undefined, 120000);
+    await until(page, () => document.querySelectorAll('#moves .mv').length >= 16, undefined, 120000);
     await page.click('#stop');
     await status('over');
     await shot('engine-analysis.png');
+  }
+
+  if (want('engine-thinking.png')) {
+    // The engine thinking, live: its depth, score and line before it moves.
+    await newGame(page, { game: 'chess', first: 'human', second: 'engine', movetime: 6000 });
+    await status('your-move');
+    await clickMove(page, 'd2', 'd4');
+    await until(page, () => document.getElementById('thinking').dataset.live === 'yes' &&
+      Number(document.querySelector('#thinking tr[data-key="depth"] td').textContent) >= 8, undefined, 60000);
+    await shot('engine-thinking.png');
+    await page.click('#stop');
+  }
+
+  if (want('draughts-walk.png')) {
+    // A draughts game walked back to an earlier move, the last move marked.
+    await newGame(page, { game: 'draughts', first: 'engine', second: 'samuel', movetime: 100 });
+    await until(page, () => document.querySelectorAll('#moves .mv').length >= 30, undefined, 120000);
+    await page.click('#stop');
+    await status('over');
+    await page.click('#moves .mv[data-ply="21"]');
+    await shot('draughts-walk.png');
+  }
+
+  if (want('phone-play.png')) {
+    // The page on a phone (390x844): the board first, the controls below.
+    await page.setViewport({ width: 390, height: 844 });
+    await newGame(page, { game: 'draughts', first: 'human', second: 'engine', movetime: 500 });
+    await status('your-move');
+    await page.click('#otherboard [data-square="11"]');
+    await page.click('#otherboard [data-square="15"]');
+    await until(page, () => document.querySelectorAll('#moves .mv').length >= 2, undefined, 30000);
+    await status('your-move');
+    await shot('phone-play.png');
+    await page.click('#stop');
+    await page.setViewport({ width: 1180, height: 1000 });
   }
 
   if (want('turochamp-candidates.png')) {

@@ -590,7 +590,7 @@ $('tree-game').addEventListener('change', () => {
 });
 
 // --- problems: the mate solver's solution tree ---
-const problemBoard = Chessground($('problem-board'), { viewOnly: true });
+const problemBoard = Chessground($('problem-board'), { viewOnly: true, animation: { enabled: false } });
 function solutionTree(sol) {
   const ul = el('ul');
   for (const k of sol.keys || []) {
@@ -607,11 +607,15 @@ function solutionTree(sol) {
   }
   return ul;
 }
-// The board follows the FEN as it is typed (a FEN that does not read leaves the board as it was).
-$('problem-fen').addEventListener('input', () => {
+// The board follows the FEN as it is typed (a FEN that does not read leaves the board as it was),
+// from the problem the page opens with.
+function showProblemFen() {
   const board = $('problem-fen').value.trim().split(' ')[0];
   if (/^([1-8pnbrqkPNBRQK]+\/){7}[1-8pnbrqkPNBRQK]+$/.test(board)) problemBoard.set({ fen: board });
-});
+  $('problem-board').dataset.fen = board;
+}
+$('problem-fen').addEventListener('input', showProblemFen);
+showProblemFen();
 $('problem-form').addEventListener('submit', async (e) => {
   e.preventDefault();
   $('problem-error').textContent = '';

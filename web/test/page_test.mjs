@@ -52,6 +52,14 @@ try {
   await page.goto(server.url, { waitUntil: 'load' });
   await until(page, () => document.querySelectorAll('#second option').length > 2);
 
+  await check('before a game: the board says what to press', async () => {
+    assert.match(await page.$eval('#status', (e) => e.textContent), /press New game/);
+    const box = await (await page.$('#chessboard')).boundingBox();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height - 10);
+    assert.match(await page.$eval('#status', (e) => e.textContent), /Press New game to start/);
+    assert.equal(await page.$eval('#download', (a) => a.hidden), true, 'a download before any game');
+  });
+
   await check('noughts and crosses against perfect, to the end', async () => {
     await newGame(page, { game: 'tictactoe', first: 'human', second: 'perfect' });
     // The person (X) takes the first free square each turn until the game ends.
@@ -199,6 +207,21 @@ try {
     await page.click('#stop');
   });
 
+  await check('draughts: a compulsory capture is said in words', async () => {
+    // Black's man on 14 must take the man on 18; the man on 1 cannot move while it must.
+    await newGame(page, { game: 'draughts', first: 'human', second: 'random', fen: 'B:W18,32:B1,14' });
+    await until(page, () => document.getElementById('status').dataset.status === 'your-move');
+    assert.match(await page.$eval('#status', (e) => e.textContent), /a capture is compulsory/);
+    await page.click('#otherboard [data-square="1"]');
+    assert.equal(await page.$eval('#error', (e) => e.textContent), 'A capture is compulsory: 14x23.');
+    await page.click('#otherboard [data-square="14"]');
+    assert.equal(await page.$$eval('#otherboard .target', (l) => l.map((e) => e.dataset.square).join()), '23');
+    await page.click('#otherboard [data-square="23"]');
+    await until(page, () => document.querySelectorAll('#moves .mv').length >= 1);
+    assert.equal(await page.$eval('#moves .mv', (e) => e.textContent), '14x23');
+    await page.click('#stop');
+  });
+
   await check('draughts: the record downloads as PDN', async () => {
     await newGame(page, { game: 'draughts', first: 'random', second: 'random', movetime: 10 });
     await until(page, () => document.getElementById('status').dataset.status === 'over', undefined, 30000);
@@ -230,6 +253,14 @@ try {
 
   await check('problems: the solution tree of a two-mover', async () => {
     await page.click('nav button[data-tab="problems"]');
+    // The board shows the problem before Solve, and follows the FEN as it is typed.
+    const pieces = () => page.$$eval('#problem-board piece:not(.ghost)', (l) => l.length);
+    assert.equal(await pieces(), 24);
+    const fen = await page.$eval('#problem-fen', (e) => e.value);
+    await page.$eval('#problem-fen', (e) => (e.value = ''));
+    await page.type('#problem-fen', '8/8/8/8/8/8/8/K6k w - - 0 1');
+    assert.equal(await pieces(), 2);
+    await page.$eval('#problem-fen', (e, v) => (e.value = v), fen);
     await page.click('#solve');
     await until(page, () => document.querySelector('#solution .key'));
     assert.match(await page.$eval('#solution .key', (e) => e.textContent), /Qd5-d8/);

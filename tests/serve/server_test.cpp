@@ -379,12 +379,14 @@ TEST_F(ServeApi, APersonsClockFlagsWhenItRunsOut) {
   EXPECT_NE(read_file(path).find("0-1"), std::string::npos);
 }
 
-// The engine's thinking reaches the page while it searches: the state carries its depth, score,
-// nodes and line before its move is made.
+// The thinking of a machine that searches by iterations (the engines; Shannon's types when they
+// deepen) reaches the page while it searches: the state carries its depth, score, nodes and line
+// before its move is made.
 TEST_F(ServeApi, TheEnginesThinkingIsInTheStateBeforeItsMove) {
   for (const char* request :
        {R"({"game":"chess","players":["engine","human"],"movetime_ms":3000})",
-        R"({"game":"draughts","players":["engine:EGDB Pieces=0","human"],"movetime_ms":3000})"}) {
+        R"({"game":"draughts","players":["engine:EGDB Pieces=0","human"],"movetime_ms":3000})",
+        R"({"game":"chess","players":["shannon-a:Deepen=true","human"],"movetime_ms":3000})"}) {
     auto [st, game] = post("/api/games", request);
     ASSERT_EQ(st, 201) << game.dump();
     const std::string id = game["id"];

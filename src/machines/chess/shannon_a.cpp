@@ -94,6 +94,15 @@ Thought<Move> ShannonA::choose(const Position& position, const Limits& limits) {
       if (next.stopped) break;
       r = std::move(next);
       depth = d;
+      if (!r.line.empty()) {
+        Thought<Move> progress;
+        progress.move = r.line.front();
+        progress.score = r.best;
+        progress.line = r.line;
+        progress.nodes = nodes;
+        progress.depth = d;
+        report_progress(progress);
+      }
     }
     r.nodes = nodes;
   } else {

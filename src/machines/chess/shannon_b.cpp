@@ -209,6 +209,15 @@ Thought<Move> ShannonB::choose(const Position& position, const Limits& limits) {
       found = std::move(next);
       values = std::move(next_values);
       min_depth = d;
+      if (!found.line.empty()) {
+        Thought<Move> progress;
+        progress.move = found.line.front();
+        progress.score = found.score;
+        progress.line = found.line;
+        progress.nodes = nodes;
+        progress.depth = d;
+        report_progress(progress);
+      }
     }
   }
   const int best = found.score;

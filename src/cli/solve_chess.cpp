@@ -2,6 +2,8 @@
 #include "cli/solve_chess.hpp"
 
 #include <cstdint>
+#include <cstdio>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <ostream>
 #include <string>
@@ -9,8 +11,10 @@
 #include "cli/app.hpp"
 #include "core/text.hpp"
 #include "games/chess/position.hpp"
+#include "games/chess/san.hpp"
 #include "machines/chess/mate/prinz.hpp"
 #include "machines/chess/mate/problem.hpp"
+#include "machines/chess/mate/proof_game.hpp"
 #include "machines/chess/mate/solution_text.hpp"
 #include "machines/chess/mate/solver.hpp"
 
@@ -25,10 +29,118 @@ constexpr const char* kDescription =
     "mates on its last move (N may be 2.5 for h#2.5, where the side to move makes a single first "
     "ply; as Popeye, the lines of every length up to N are listed, shortest first); "
     "problem STIPULATION: any of #N, s#N, h#N, h#N.5, h=N (help-stalemate), ser-#N (series "
-    "mate), ser-=N (series stalemate), ser-h#N (series helpmate), ser-h=N, as Popeye reads them. "
+    "mate), ser-=N (series stalemate), ser-h#N (series helpmate), ser-h=N, as Popeye reads them; "
+    "or a proof game: 'spg N' FEN (every game of exactly N moves, N.5 when White moved last, "
+    "from the initial position to the diagram's placement) or 'a=>b N' FEN_A FEN_B. "
     "Prints every key (a second key is a cook), the solution (key; threat; each defence with its "
     "continuation, duals marked), whether a shorter solution exists, nodes and time; or 'no "
     "solution', which is then a proof.";
+
+// Numbered moves from `start`: "1.e4 e5 2.Nf3", "1...e5 2.Nf3" when Black begins.
+std::string numbered_line(const chess::Position& start, const std::vector<chess::Move>& moves) {
+  const std::vector<std::string> sans = chess::to_san_line(start, moves);
+  std::string text;
+  int number = start.fullmove_number();
+  bool white = start.side() == chess::white;
+  for (std::size_t i = 0; i < sans.size(); ++i) {
+    if (!text.empty()) text += ' ';
+    if (white)
+      text += std::to_string(number) + "." + sans[i];
+    else
+      text += (i == 0 ? std::to_string(number) + "..." : std::string()) + sans[i];
+    if (!white) ++number;
+    white = !white;
+  }
+  return text;
+}
+
+// spg N FEN, or a=>b N FEN_A FEN_B: every play of exactly N moves to the diagram.
+int solve_proof_game_command(const std::vector<std::string>& words,
+                             const chess::mate::ProofGameOptions& options, bool json,
+                             std::ostream& out, std::ostream& err) {
+  using namespace minimax::chess;
+  using namespace minimax::chess::mate;
+  const auto spec = parse_proof_game(words[0]);
+  if (!spec) {
+    err << "minimax solve problem: " << spec.error() << "\n";
+    return 2;
+  }
+  Position start = Position::start();
+  std::string diagram;
+  if (spec->from_initial) {
+    diagram = join(std::vector<std::string>(words.begin() + 1, words.end()), " ");
+  } else {
+    if (words.size() != 3) {
+      err << "minimax solve problem: a=>b takes two positions, each one quoted FEN: the first "
+             "and the one to reach\n";
+      return 2;
+    }
+    auto a = Position::from_fen(words[1]);
+    if (!a) {
+      err << "minimax solve problem: bad FEN '" << words[1] << "': " << a.error() << "\n";
+      return 2;
+    }
+    start = *a;
+    diagram = words[2];
+  }
+  if (trim(diagram).empty()) {
+    err << "minimax solve problem: missing the diagram (a FEN; its placement is what counts)\n";
+    return 2;
+  }
+  // The diagram's placement; the side to move is the one the number of moves leaves.
+  const Color to_move = spec->plies % 2 == 0 ? start.side() : Color(1 - start.side());
+  const std::string placement = split(std::string(trim(diagram)), ' ')[0];
+  auto target = Position::from_fen(placement + (to_move == white ? " w" : " b") + " - - 0 1");
+  if (!target) {
+    err << "minimax solve problem: bad diagram '" << placement << "': " << target.error() << "\n";
+    return 2;
+  }
+  if (auto st = check_proof_game_target(*target); !st) {
+    err << "minimax solve problem: impossible diagram: " << st.error() << "\n";
+    return 2;
+  }
+  const ProofGameResult r = solve_proof_game(start, *target, spec->plies, options);
+  const std::string moves = std::to_string(spec->plies / 2) + (spec->plies % 2 ? ".5" : ".0");
+  const std::string name = (spec->from_initial ? "spg " : "a=>b ") + moves;
+  if (json) {
+    nlohmann::json j{{"stipulation", name},
+                     {"plies", spec->plies},
+                     {"complete", r.complete},
+                     {"nodes", r.nodes},
+                     {"seconds", r.seconds}};
+    nlohmann::json lines = nlohmann::json::array();
+    for (const auto& line : r.solutions) lines.push_back(to_san_line(start, line));
+    j["solutions"] = lines;
+    nlohmann::json shorter = nlohmann::json::array();
+    for (const auto& line : r.shorter) shorter.push_back(to_san_line(start, line));
+    j["shorter"] = shorter;
+    out << j.dump(2) << "\n";
+  } else {
+    out << name << ": ";
+    if (r.solutions.empty())
+      out << (r.complete
+                  ? "no solution (the diagram cannot be reached in exactly " + moves + " moves)"
+                  : "no solution found before the limit (nothing proved)");
+    else
+      out << r.solutions.size() << (r.solutions.size() == 1 ? " solution" : " solutions")
+          << (!r.complete ? " at least (the search was cut short)"
+              : r.solutions.size() == 1 && r.shorter.empty() ? " (unique: sound)"
+              : r.solutions.size() == 1                      ? " (unique, but shorter ones exist)"
+                                                             : " (cooked)");
+    out << "\n";
+    for (const auto& line : r.solutions) out << "  " << numbered_line(start, line) << "\n";
+    if (!r.shorter.empty()) {
+      out << "shorter (the diagram is reached sooner: not a shortest proof game): "
+          << r.shorter.size() << "\n";
+      for (const auto& line : r.shorter) out << "  " << numbered_line(start, line) << "\n";
+    }
+    char tail[96];
+    std::snprintf(tail, sizeof tail, "%llu positions, %.2f s\n",
+                  static_cast<unsigned long long>(r.nodes), r.seconds);
+    out << tail;
+  }
+  return r.complete ? 0 : 3;
+}
 
 }  // namespace
 
@@ -115,6 +227,12 @@ int solve_chess_problem(std::string_view kind, Args args, std::istream&, std::os
     err << "minimax solve " << kind << ": missing " << (kind == "problem" ? "STIPULATION" : "N")
         << " and FEN\n";
     return 2;
+  }
+  if (!named && is_proof_game(words[0])) {
+    ProofGameOptions o;
+    o.time_limit_s = time_limit;
+    o.node_limit = options.node_limit;
+    return solve_proof_game_command(words, o, json, out, err);
   }
   auto spec = named ? parse_moves(*named, words[0]) : parse_stipulation(words[0]);
   if (!spec) {

@@ -1,0 +1,328 @@
+// Proof games: the forward search with its counting bound (proof_game.hpp).
+#include "machines/chess/mate/proof_game.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdlib>
+#include <string>
+#include <unordered_set>
+
+#include "core/clock.hpp"
+#include "core/text.hpp"
+
+namespace minimax::chess::mate {
+
+namespace {
+
+constexpr int kFar = 1000;  // cannot get there
+
+int chebyshev(int a, int b) {
+  return std::max(std::abs(file_of(Square(a)) - file_of(Square(b))),
+                  std::abs(rank_of(Square(a)) - rank_of(Square(b))));
+}
+
+// Knight moves between any two squares of an empty board.
+const std::array<std::array<std::uint8_t, 64>, 64>& knight_distances() {
+  static const auto table = [] {
+    std::array<std::array<std::uint8_t, 64>, 64> d{};
+    static constexpr int kSteps[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
+                                         {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+    for (int from = 0; from < 64; ++from) {
+      d[from].fill(255);
+      d[from][from] = 0;
+      int queue[64], head = 0, tail = 0;
+      queue[tail++] = from;
+      while (head < tail) {
+        const int s = queue[head++];
+        for (const auto& st : kSteps) {
+          const int f = (s & 7) + st[0], r = (s >> 3) + st[1];
+          if (f < 0 || f > 7 || r < 0 || r > 7) continue;
+          const int t = r * 8 + f;
+          if (d[from][t] != 255) continue;
+          d[from][t] = static_cast<std::uint8_t>(d[from][s] + 1);
+          queue[tail++] = t;
+        }
+      }
+    }
+    return d;
+  }();
+  return table;
+}
+
+bool same_line(int a, int b) {
+  return file_of(Square(a)) == file_of(Square(b)) || rank_of(Square(a)) == rank_of(Square(b));
+}
+bool same_diagonal(int a, int b) {
+  return std::abs(file_of(Square(a)) - file_of(Square(b))) ==
+         std::abs(rank_of(Square(a)) - rank_of(Square(b)));
+}
+bool light(int s) { return (file_of(Square(s)) + rank_of(Square(s))) % 2 == 1; }
+
+// Fewest moves of a piece of type t from a to b on an empty board (kFar: never).
+int piece_distance(PieceType t, int a, int b) {
+  if (a == b) return 0;
+  switch (t) {
+    case knight:
+      return knight_distances()[a][b];
+    case bishop:
+      return light(a) != light(b) ? kFar : same_diagonal(a, b) ? 1 : 2;
+    case rook:
+      return same_line(a, b) ? 1 : 2;
+    case queen:
+      return same_line(a, b) || same_diagonal(a, b) ? 1 : 2;
+    case king:
+      return chebyshev(a, b);
+    default:
+      return kFar;
+  }
+}
+
+// A pawn of colour c from a to b: a rank a move (two from its second rank, straight), a file only
+// with a capture, which also advances it a rank.
+int pawn_distance(Color c, int a, int b) {
+  const int ra = relative_rank(c, Square(a)), rb = relative_rank(c, Square(b));
+  const int df = std::abs(file_of(Square(a)) - file_of(Square(b)));
+  const int dr = rb - ra;
+  if (dr < 0 || df > dr) return a == b ? 0 : kFar;
+  if (dr == 0) return a == b ? 0 : kFar;
+  const int ranks = ra == 1 && dr >= 2 && df <= dr - 2 ? dr - 1 : dr;
+  return std::max(ranks, df);
+}
+
+// A pawn of colour c from a promoted to a piece that then stands on b.
+int promotion_distance(Color c, int a, int b) {
+  const int ra = relative_rank(c, Square(a));
+  const int to_last = 7 - ra - (ra == 1 ? 1 : 0);
+  return to_last + (relative_rank(c, Square(b)) == 7 ? 0 : 1);
+}
+
+struct Unit {
+  PieceType type;
+  int square;
+};
+
+// The fewest moves colour c needs to bring its units of `now` to `target`'s squares (kFar:
+// impossible), the castling move counted once for the king's and rook's journeys.
+int moves_needed(const Position& now, const Position& target, Color c) {
+  Unit units[16];
+  int n = 0;
+  for (Bitboard b = now.pieces(c); b;) {
+    const Square s = pop_lsb(b);
+    units[n++] = {type_of(now.piece_on(s)), s};
+  }
+  // Castling: the king may reach g1 (c1) in one move, and its rook reaches f1 (d1) in that move.
+  const int rights =
+      now.castling_rights() & (c == white ? (white_oo | white_ooo) : (black_oo | black_ooo));
+  const int back = c == white ? 0 : 56;
+  const bool oo = rights & (c == white ? white_oo : black_oo);
+  const bool ooo = rights & (c == white ? white_ooo : black_ooo);
+  const Square oo_rook = oo ? now.castling_rook(c == white ? white_oo : black_oo) : no_square;
+  const Square ooo_rook = ooo ? now.castling_rook(c == white ? white_ooo : black_ooo) : no_square;
+  int total = 0;
+  for (Bitboard b = target.pieces(c); b;) {
+    const Square s = pop_lsb(b);
+    const PieceType t = type_of(target.piece_on(s));
+    int best = kFar;
+    for (int i = 0; i < n && best > 0; ++i) {
+      const Unit& u = units[i];
+      int d = kFar;
+      if (u.type == t) {
+        d = t == pawn ? pawn_distance(c, u.square, s) : piece_distance(t, u.square, s);
+        if (t == king) {
+          if (oo) d = std::min(d, 1 + chebyshev(back + 6, s));
+          if (ooo) d = std::min(d, 1 + chebyshev(back + 2, s));
+        }
+        if (t == rook && u.square == oo_rook) d = std::min(d, piece_distance(rook, back + 5, s));
+        if (t == rook && u.square == ooo_rook) d = std::min(d, piece_distance(rook, back + 3, s));
+      } else if (u.type == pawn && t != king) {
+        d = promotion_distance(c, u.square, s);
+      }
+      best = std::min(best, d);
+    }
+    if (best >= kFar) return kFar;
+    total += best;
+  }
+  // Every enemy unit the target lacks is taken by one of c's moves.
+  const int captures = popcount(now.pieces(Color(1 - c))) - popcount(target.pieces(Color(1 - c)));
+  if (popcount(target.pieces(c)) > popcount(now.pieces(c))) return kFar;
+  return std::max(total, captures);
+}
+
+bool same_placement(const Position& a, const Position& b) {
+  if (a.pieces(white) != b.pieces(white) || a.pieces(black) != b.pieces(black)) return false;
+  for (Bitboard x = a.pieces(); x;) {
+    const Square s = pop_lsb(x);
+    if (a.piece_on(s) != b.piece_on(s)) return false;
+  }
+  return true;
+}
+
+class Search {
+ public:
+  Search(const Position& target, const ProofGameOptions& o, ProofGameResult& r)
+      : target_(target), options_(o), result_(r), start_(now()) {}
+
+  void run(Position& p, int left) {
+    if (stopped_) return;
+    ++result_.nodes;
+    if ((result_.nodes & 4095) == 0) check_limits();
+    if (left == 0) {
+      if (same_placement(p, target_)) {
+        result_.solutions.push_back(line_);
+        if (static_cast<int>(result_.solutions.size()) >= options_.max_solutions) stop();
+      }
+      return;
+    }
+    const Color us = p.side();
+    const int ours = (left + 1) / 2, theirs = left / 2;
+    if (moves_needed(p, target_, us) > ours || moves_needed(p, target_, Color(1 - us)) > theirs)
+      return;
+    const std::uint64_t key = p.key() ^ (0x9E3779B97F4A7C15ULL * static_cast<std::uint64_t>(left));
+    if (failed_.count(key)) return;
+    const std::size_t before = result_.solutions.size();
+    Position::MoveList moves;
+    p.generate_moves(moves);
+    for (const Move m : moves) {
+      p.play(m);
+      line_.push_back(m);
+      run(p, left - 1);
+      line_.pop_back();
+      p.undo(m);
+      if (stopped_) return;
+    }
+    if (result_.solutions.size() == before) {
+      if (failed_.size() > (std::size_t{1} << 23)) failed_.clear();  // about 256 MB at most
+      failed_.insert(key);
+    }
+  }
+
+  [[nodiscard]] bool stopped() const { return stopped_; }
+
+ private:
+  void stop() { stopped_ = true; }
+  void check_limits() {
+    if (options_.stop && options_.stop->load(std::memory_order_relaxed)) stop();
+    if (options_.node_limit && result_.nodes >= options_.node_limit) stop();
+    if (options_.time_limit_s > 0 &&
+        static_cast<double>(elapsed_ms(start_)) >= options_.time_limit_s * 1000)
+      stop();
+  }
+
+  const Position& target_;
+  const ProofGameOptions& options_;
+  ProofGameResult& result_;
+  TimePoint start_;
+  std::vector<Move> line_;
+  std::unordered_set<std::uint64_t> failed_;
+  bool stopped_ = false;
+};
+
+// "5", "5.5", "0.5" as plies; Error naming the text otherwise.
+Expected<int> parse_plies(std::string_view moves, std::string_view whole) {
+  const std::string t(trim(moves));
+  const auto dot = t.find('.');
+  const auto whole_moves = parse_int(t.substr(0, dot));
+  bool half = false;
+  if (dot != std::string::npos) {
+    if (t.substr(dot) == ".5")
+      half = true;
+    else if (t.substr(dot) != ".0")
+      return Error{"'" + std::string(whole) + "': moves are N or N.5"};
+  }
+  if (!whole_moves || *whole_moves < 0 || *whole_moves > 40 || (*whole_moves == 0 && !half))
+    return Error{"'" + std::string(whole) + "': moves are N or N.5, from 0.5 to 40"};
+  return static_cast<int>(*whole_moves * 2 + (half ? 1 : 0));
+}
+
+}  // namespace
+
+bool is_proof_game(std::string_view stipulation) {
+  const std::string t = to_lower(trim(stipulation));
+  return starts_with(t, "spg") || starts_with(t, "a=>b");
+}
+
+Expected<ProofGameSpec> parse_proof_game(std::string_view stipulation) {
+  const std::string t = to_lower(trim(stipulation));
+  ProofGameSpec spec;
+  std::string_view rest;
+  if (starts_with(t, "spg")) {
+    rest = std::string_view(t).substr(3);
+  } else if (starts_with(t, "a=>b")) {
+    spec.from_initial = false;
+    rest = std::string_view(t).substr(4);
+  } else {
+    return Error{"'" + std::string(stipulation) + "' is not a proof game (spg N, a=>b N)"};
+  }
+  auto plies = parse_plies(rest, stipulation);
+  if (!plies) return Error{plies.error()};
+  spec.plies = *plies;
+  return spec;
+}
+
+Status check_proof_game_target(const Position& target) {
+  static const char* kSide[2] = {"White", "Black"};
+  for (int c = 0; c < 2; ++c) {
+    const Color col = Color(c);
+    if (target.count(col, king) != 1)
+      return Error{std::string("a proof game's diagram has one ") + (c == 0 ? "white" : "black") +
+                   " king, not " + std::to_string(target.count(col, king))};
+    const Bitboard edge = 0xFF000000000000FFULL;
+    if (target.pieces(col, pawn) & edge)
+      return Error{std::string(kSide[c]) + " has a pawn on the first or last rank"};
+    if (popcount(target.pieces(col)) > 16)
+      return Error{std::string(kSide[c]) + " has " + std::to_string(popcount(target.pieces(col))) +
+                   " units; a game starts with 16"};
+    const int pawns = target.count(col, pawn);
+    if (pawns > 8) return Error{std::string(kSide[c]) + " has more than 8 pawns"};
+    const int promoted =
+        std::max(0, target.count(col, queen) - 1) + std::max(0, target.count(col, rook) - 2) +
+        std::max(0, target.count(col, knight) - 2) + std::max(0, target.count(col, bishop) - 2);
+    if (promoted > 8 - pawns)
+      return Error{std::string(kSide[c]) + " has " + std::to_string(promoted) +
+                   " promoted pieces but only " + std::to_string(8 - pawns) + " pawns missing"};
+  }
+  return Ok{};
+}
+
+ProofGameResult solve_proof_game(const Position& start, const Position& target, int plies,
+                                 const ProofGameOptions& options) {
+  ProofGameResult r;
+  r.plies = plies;
+  const TimePoint t0 = now();
+  Position p = start;
+  Search search(target, options, r);
+  search.run(p, plies);
+  r.complete = !search.stopped();
+  if (options.shorter && r.complete) {
+    // Shortest first, each length with the same side to move at the end.
+    for (int k = plies % 2; k < plies && r.complete; k += 2) {
+      ProofGameResult sub;
+      ProofGameOptions o = options;
+      o.shorter = false;
+      if (o.time_limit_s > 0)
+        o.time_limit_s =
+            std::max(0.001, options.time_limit_s - static_cast<double>(elapsed_ms(t0)) / 1000.0);
+      if (o.node_limit) o.node_limit = std::max<std::uint64_t>(1, o.node_limit - r.nodes);
+      Search shorter(target, o, sub);
+      Position q = start;
+      shorter.run(q, k);
+      r.nodes += sub.nodes;
+      r.complete = !shorter.stopped();
+      for (auto& line : sub.solutions) r.shorter.push_back(std::move(line));
+    }
+  }
+  r.seconds = static_cast<double>(elapsed_ms(t0)) / 1000.0;
+  return r;
+}
+
+std::vector<int> proof_game_bounds(const Position& now_position, const Position& target) {
+  std::vector<int> out;
+  for (const Color c : {white, black}) {
+    const int n = moves_needed(now_position, target, c);
+    out.push_back(n >= kFar ? -1 : n);
+  }
+  return out;
+}
+
+}  // namespace minimax::chess::mate

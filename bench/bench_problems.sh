@@ -16,7 +16,8 @@
 # from) and the s#N problems of vaeth/chessproblem's tests (the same position counted once), the
 # whole set of each length (the first $per with --per); the classes ending in c (h#2c h#3c h#4c
 # h#5c h=3c h=4c h=5c, and h#6c h#7c ser-h#8c ... on request) are the composed helpmates of
-# bench/data/helpmates.txt, every one of each stipulation (the first $per with --per). Drawn sets
+# bench/data/helpmates.txt, every one of each stipulation (the first $per with --per); spg is the
+# published proof games of bench/data/proof_games.txt (Popeye's "dia N"). Drawn sets
 # are kept in bench/out/problems/ and reused.
 # The run's rows and table go to bench/out/problems-<date>/; the table is printed last.
 set -u
@@ -24,7 +25,7 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 build=$here/build
 if [ $# -gt 0 ] && [ "${1#--}" = "$1" ]; then build=$1; shift; fi
 limit=60 per=10 composed=all
-classes="h#2 h#3 h#4 h#5 h=2 h=3 ser-#3 ser-=3 ser-h#3 ser-h#5 ser-h=3 #2 #3 #4 #5 #6 #7 #8 #9 #10 #11 #12 s#2 s#3 s#4 s#5 h#2c h#3c h#4c h#5c h=3c h=4c h=5c"
+classes="h#2 h#3 h#4 h#5 h=2 h=3 ser-#3 ser-=3 ser-h#3 ser-h#5 ser-h=3 #2 #3 #4 #5 #6 #7 #8 #9 #10 #11 #12 s#2 s#3 s#4 s#5 h#2c h#3c h#4c h#5c h=3c h=4c h=5c spg"
 while [ $# -gt 0 ]; do
   case $1 in
     --limit) limit=$2; shift 2 ;;
@@ -60,7 +61,7 @@ epd=$shared/data/matetrack/matetrack.epd
 first() { if [ "$1" = all ]; then cat; else head -n "$1"; fi; }
 for c in $classes; do
   # Composed sets are read again each run (their files grow); drawn ones are kept.
-  case $c in s\#* | *c) n=$composed fresh=1 ;; *) n=$per fresh=0 ;; esac
+  case $c in s\#* | *c | spg) n=$composed fresh=1 ;; *) n=$per fresh=0 ;; esac
   f=$cache/$(echo "$c" | tr '#=' 'MS')-$n.txt
   if [ ! -s "$f" ] || [ $fresh = 1 ]; then
     case $c in
@@ -70,6 +71,7 @@ for c in $classes; do
       *c) python3 "$tool" helpmates "$here/bench/data/helpmates.txt" |
         awk -F' ; ' -v c="$c" '$4 == c' | first "$n" >"$f.tmp" ;;
       \#*) python3 "$tool" mates "$epd" "${c#\#}" "$per" --seed 11 >"$f.tmp" ;;
+      spg) grep -v '^#' "$here/bench/data/proof_games.txt" | grep . | first "$n" >"$f.tmp" ;;
       *) python3 "$tool" sample "$popeye" "$epd" "$c" "$per" --seed 11 --limit "$limit" \
         --prefilter "$mm" --intelligent >"$f.tmp" ;;
     esac

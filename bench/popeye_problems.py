@@ -195,6 +195,10 @@ def norm(m):
 
 
 def popeye_input(stip, fen, limit, intelligent=False):
+    if stip.startswith("spg"):
+        # A proof game: the diagram's placement, Popeye's "dia N" (every game of N moves, and the
+        # shorter ones, that reach it).
+        fen = fen.split()[0] + " w - - 0 1"
     board, side, castling = fen.split()[:3]
     pieces = {"w": [], "b": []}
     for r, row in enumerate(board.split("/")):
@@ -207,6 +211,9 @@ def popeye_input(stip, fen, limit, intelligent=False):
             pieces["w" if ch.isupper() else "b"].append({"n": "s"}.get(ch.lower(), ch.lower()) + sq)
             f += 1
     opts = ["noboard", "maxtime %d" % max(1, int(limit))] + (["intelligent"] if intelligent else [])
+    if stip.startswith("spg"):
+        return "begin\npieces white %s\n black %s\nstipulation dia%s\noption %s\nend\n" % (
+            " ".join(pieces["w"]), " ".join(pieces["b"]), stip.split()[1], " ".join(opts))
     # Popeye's side to start (side_to_move: White in direct, self and series-direct play and in
     # h#N.5, Black in the rest of help play); where the FEN gives the other side, HalfDuplex
     # solves the stipulation for the other side alone (a matetrack "bm #10" with Black to move is
@@ -228,7 +235,7 @@ def popeye_solutions(out, lines_kind):
         if lines_kind:
             if not re.match(r"^  1\.", line):
                 continue
-            moves = [norm(t) for t in line.split() if not re.fullmatch(r"[+#=!]+|ep\.?", t)]
+            moves = [norm(t) for t in line.split() if not re.fullmatch(r"[+#=!]+|ep\.?|dia", t)]
             sols.append(" ".join(x for x in moves if x))
         else:
             m = re.match(r"^   1\.(.*?) !(\s.*)?$", line)
@@ -249,7 +256,9 @@ def run_minimax(minimax, stip, fen, limit, lines_kind):
         if not j["complete"]:
             return None, time.time() - t0
         if lines_kind:
-            got = sorted(" ".join(norm(t) for t in s.split() if t != "ep.") for s in j["solutions"])
+            # A proof game's shorter plays are solutions to Popeye's "dia N" too.
+            got = sorted(" ".join(norm(t) for t in s.split() if t != "ep.")
+                         for s in j["solutions"] + j.get("shorter", []))
         else:
             got = sorted(norm(k["key"]) for k in j["keys"])
         return got, time.time() - t0
@@ -275,10 +284,10 @@ def compare(popeye, minimax, cases_file, limit, intelligent, intelligent_only=Fa
             out, py_t = run_popeye(popeye, stip, fen, limit)
             py = popeye_solutions(out, lines_kind) if out is not None else None
         pi, pi_t = None, 0.0
-        if intelligent and lines_kind:
+        if intelligent and lines_kind and not stip.startswith("spg"):
             out, pi_t = run_popeye(popeye, stip, fen, limit, True)
             pi = popeye_solutions(out, lines_kind) if out is not None else None
-        kind = fields[3] if len(fields) > 3 and fields[3] else \
+        kind = fields[3] if len(fields) > 3 and fields[3] else "spg" if stip.startswith("spg") else \
             re.match(r"[a-z#=-]+", stip).group(0) + re.sub(r"[^0-9.]", "", stip)
         c = classes.setdefault(kind, {"n": 0, "mm": 0, "py": 0, "pi": 0, "agree": 0, "cmp": 0,
                                       "mm_t": 0.0, "py_t": 0.0, "bi": 0, "mmi_t": 0.0,
@@ -305,7 +314,7 @@ def compare(popeye, minimax, cases_file, limit, intelligent, intelligent_only=Fa
             stip, fen, "done" if mm is not None else "open", mm_t,
             "done" if py is not None else "open", py_t,
             ("  intelligent %s %6.2fs" % ("done" if pi is not None else "open", pi_t))
-            if intelligent and lines_kind else "",
+            if intelligent and lines_kind and not stip.startswith("spg") else "",
             "/".join(verdicts) or "-", source), flush=True)
         if "DIFFER" in verdicts:
             print("    minimax: %s\n    popeye:  %s\n    intelligent: %s" % (mm, py, pi), flush=True)

@@ -12,6 +12,7 @@
 #include "core/text.hpp"
 #include "games/chess/position.hpp"
 #include "games/chess/san.hpp"
+#include "machines/chess/mate/notation.hpp"
 #include "machines/chess/mate/prinz.hpp"
 #include "machines/chess/mate/problem.hpp"
 #include "machines/chess/mate/proof_game.hpp"
@@ -108,12 +109,22 @@ int solve_proof_game_command(const std::vector<std::string>& words,
                      {"complete", r.complete},
                      {"nodes", r.nodes},
                      {"seconds", r.seconds}};
-    nlohmann::json lines = nlohmann::json::array();
-    for (const auto& line : r.solutions) lines.push_back(to_san_line(start, line));
-    j["solutions"] = lines;
-    nlohmann::json shorter = nlohmann::json::array();
-    for (const auto& line : r.shorter) shorter.push_back(to_san_line(start, line));
-    j["shorter"] = shorter;
+    // In the problem notation of the solver's other answers ("Sb1-c3 d7-d6"), as help play's.
+    const auto texts = [&](const std::vector<std::vector<Move>>& all) {
+      nlohmann::json a = nlohmann::json::array();
+      for (const auto& line : all) {
+        Position p = start;
+        std::string text;
+        for (const Move m : line) {
+          text += (text.empty() ? "" : " ") + problem_move(p, m);
+          p.play(m);
+        }
+        a.push_back(text);
+      }
+      return a;
+    };
+    j["solutions"] = texts(r.solutions);
+    j["shorter"] = texts(r.shorter);
     out << j.dump(2) << "\n";
   } else {
     out << name << ": ";

@@ -2,7 +2,6 @@
 #include "machines/chess/mate/proof_game.hpp"
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <cstdlib>
 #include <string>
@@ -10,143 +9,64 @@
 
 #include "core/clock.hpp"
 #include "core/text.hpp"
+#include "machines/chess/mate/mate_targets.hpp"
 
 namespace minimax::chess::mate {
 
 namespace {
 
-constexpr int kFar = 1000;  // cannot get there
-
-int chebyshev(int a, int b) {
-  return std::max(std::abs(file_of(Square(a)) - file_of(Square(b))),
-                  std::abs(rank_of(Square(a)) - rank_of(Square(b))));
-}
-
-// Knight moves between any two squares of an empty board.
-const std::array<std::array<std::uint8_t, 64>, 64>& knight_distances() {
-  static const auto table = [] {
-    std::array<std::array<std::uint8_t, 64>, 64> d{};
-    static constexpr int kSteps[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
-                                         {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
-    for (int from = 0; from < 64; ++from) {
-      d[from].fill(255);
-      d[from][from] = 0;
-      int queue[64], head = 0, tail = 0;
-      queue[tail++] = from;
-      while (head < tail) {
-        const int s = queue[head++];
-        for (const auto& st : kSteps) {
-          const int f = (s & 7) + st[0], r = (s >> 3) + st[1];
-          if (f < 0 || f > 7 || r < 0 || r > 7) continue;
-          const int t = r * 8 + f;
-          if (d[from][t] != 255) continue;
-          d[from][t] = static_cast<std::uint8_t>(d[from][s] + 1);
-          queue[tail++] = t;
-        }
-      }
-    }
-    return d;
-  }();
-  return table;
-}
-
-bool same_line(int a, int b) {
-  return file_of(Square(a)) == file_of(Square(b)) || rank_of(Square(a)) == rank_of(Square(b));
-}
-bool same_diagonal(int a, int b) {
-  return std::abs(file_of(Square(a)) - file_of(Square(b))) ==
-         std::abs(rank_of(Square(a)) - rank_of(Square(b)));
-}
-bool light(int s) { return (file_of(Square(s)) + rank_of(Square(s))) % 2 == 1; }
-
-// Fewest moves of a piece of type t from a to b on an empty board (kFar: never).
-int piece_distance(PieceType t, int a, int b) {
-  if (a == b) return 0;
-  switch (t) {
-    case knight:
-      return knight_distances()[a][b];
-    case bishop:
-      return light(a) != light(b) ? kFar : same_diagonal(a, b) ? 1 : 2;
-    case rook:
-      return same_line(a, b) ? 1 : 2;
-    case queen:
-      return same_line(a, b) || same_diagonal(a, b) ? 1 : 2;
-    case king:
-      return chebyshev(a, b);
-    default:
-      return kFar;
-  }
-}
-
-// A pawn of colour c from a to b: a rank a move (two from its second rank, straight), a file only
-// with a capture, which also advances it a rank.
-int pawn_distance(Color c, int a, int b) {
-  const int ra = relative_rank(c, Square(a)), rb = relative_rank(c, Square(b));
-  const int df = std::abs(file_of(Square(a)) - file_of(Square(b)));
-  const int dr = rb - ra;
-  if (dr < 0 || df > dr) return a == b ? 0 : kFar;
-  if (dr == 0) return a == b ? 0 : kFar;
-  const int ranks = ra == 1 && dr >= 2 && df <= dr - 2 ? dr - 1 : dr;
-  return std::max(ranks, df);
-}
-
-// A pawn of colour c from a promoted to a piece that then stands on b.
-int promotion_distance(Color c, int a, int b) {
-  const int ra = relative_rank(c, Square(a));
-  const int to_last = 7 - ra - (ra == 1 ? 1 : 0);
-  return to_last + (relative_rank(c, Square(b)) == 7 ? 0 : 1);
-}
-
-struct Unit {
-  PieceType type;
-  int square;
-};
-
-// The fewest moves colour c needs to bring its units of `now` to `target`'s squares (kFar:
-// impossible), the castling move counted once for the king's and rook's journeys.
-int moves_needed(const Position& now, const Position& target, Color c) {
-  Unit units[16];
+// The fewest moves colour c needs to bring its units of `now` to `target`'s squares
+// (kUnreachable: impossible), and the captures it must make for that. Each unit's journey is
+// mate_targets' count (an empty board; a pawn may promote on the way; castling for the king); a
+// rook on a square castling moves it from may begin its journey from where castling puts it, in
+// the king's move.
+int side_bound(const Position& now, const Position& target, Color c) {
+  struct Own {
+    PieceType type;
+    Square square;
+  };
+  Own units[16];
   int n = 0;
   for (Bitboard b = now.pieces(c); b;) {
     const Square s = pop_lsb(b);
     units[n++] = {type_of(now.piece_on(s)), s};
   }
-  // Castling: the king may reach g1 (c1) in one move, and its rook reaches f1 (d1) in that move.
-  const int rights =
-      now.castling_rights() & (c == white ? (white_oo | white_ooo) : (black_oo | black_ooo));
-  const int back = c == white ? 0 : 56;
-  const bool oo = rights & (c == white ? white_oo : black_oo);
-  const bool ooo = rights & (c == white ? white_ooo : black_ooo);
-  const Square oo_rook = oo ? now.castling_rook(c == white ? white_oo : black_oo) : no_square;
-  const Square ooo_rook = ooo ? now.castling_rook(c == white ? white_ooo : black_ooo) : no_square;
-  int total = 0;
+  const int enemy_lost = popcount(now.pieces(Color(1 - c))) - popcount(target.pieces(Color(1 - c)));
+  if (popcount(target.pieces(c)) > n || enemy_lost < 0) return kUnreachable;
+  const CastlingRight oo = c == white ? white_oo : black_oo;
+  const CastlingRight ooo = c == white ? white_ooo : black_ooo;
+  const Square oo_rook = now.castling_rights() & oo ? now.castling_rook(oo) : no_square;
+  const Square ooo_rook = now.castling_rights() & ooo ? now.castling_rook(ooo) : no_square;
+  const int back = c == white ? 0 : 7;
+  int total = 0, captures = 0;
   for (Bitboard b = target.pieces(c); b;) {
     const Square s = pop_lsb(b);
+    if (now.piece_on(s) == target.piece_on(s)) continue;  // there already: no move, no capture
     const PieceType t = type_of(target.piece_on(s));
-    int best = kFar;
-    for (int i = 0; i < n && best > 0; ++i) {
-      const Unit& u = units[i];
-      int d = kFar;
-      if (u.type == t) {
-        d = t == pawn ? pawn_distance(c, u.square, s) : piece_distance(t, u.square, s);
-        if (t == king) {
-          if (oo) d = std::min(d, 1 + chebyshev(back + 6, s));
-          if (ooo) d = std::min(d, 1 + chebyshev(back + 2, s));
-        }
-        if (t == rook && u.square == oo_rook) d = std::min(d, piece_distance(rook, back + 5, s));
-        if (t == rook && u.square == ooo_rook) d = std::min(d, piece_distance(rook, back + 3, s));
-      } else if (u.type == pawn && t != king) {
-        d = promotion_distance(c, u.square, s);
-      }
+    int best = kUnreachable, fewest_captures = kUnreachable;
+    for (int i = 0; i < n && (best > 0 || fewest_captures > 0); ++i) {
+      const Own& u = units[i];
+      if (u.type != t && u.type != pawn) continue;
+      int d = moves_needed(now, c, u.type, u.square, t, s);
+      if (u.type == rook && t == rook && u.square == oo_rook)
+        d = std::min(d, moves_needed(now, c, rook, make_square(5, back), rook, s));
+      if (u.type == rook && t == rook && u.square == ooo_rook)
+        d = std::min(d, moves_needed(now, c, rook, make_square(3, back), rook, s));
+      if (d >= kUnreachable) continue;
       best = std::min(best, d);
+      // A pawn changes file only by taking: what it takes is an enemy unit the diagram lacks.
+      fewest_captures =
+          std::min(fewest_captures,
+                   u.type == pawn ? pawn_captures_needed(c, u.square, t, s, kUnreachable - 1) : 0);
     }
-    if (best >= kFar) return kFar;
+    if (best >= kUnreachable) return kUnreachable;
     total += best;
+    captures += fewest_captures;
   }
-  // Every enemy unit the target lacks is taken by one of c's moves.
-  const int captures = popcount(now.pieces(Color(1 - c))) - popcount(target.pieces(Color(1 - c)));
-  if (popcount(target.pieces(c)) > popcount(now.pieces(c))) return kFar;
-  return std::max(total, captures);
+  // Every enemy unit the diagram lacks is taken by one of c's moves, and c's pawns can only have
+  // taken those.
+  if (captures > enemy_lost) return kUnreachable;
+  return std::max(total, enemy_lost);
 }
 
 bool same_placement(const Position& a, const Position& b) {
@@ -176,8 +96,7 @@ class Search {
     }
     const Color us = p.side();
     const int ours = (left + 1) / 2, theirs = left / 2;
-    if (moves_needed(p, target_, us) > ours || moves_needed(p, target_, Color(1 - us)) > theirs)
-      return;
+    if (side_bound(p, target_, us) > ours || side_bound(p, target_, Color(1 - us)) > theirs) return;
     const std::uint64_t key = p.key() ^ (0x9E3779B97F4A7C15ULL * static_cast<std::uint64_t>(left));
     if (failed_.count(key)) return;
     const std::size_t before = result_.solutions.size();
@@ -319,8 +238,8 @@ ProofGameResult solve_proof_game(const Position& start, const Position& target, 
 std::vector<int> proof_game_bounds(const Position& now_position, const Position& target) {
   std::vector<int> out;
   for (const Color c : {white, black}) {
-    const int n = moves_needed(now_position, target, c);
-    out.push_back(n >= kFar ? -1 : n);
+    const int n = side_bound(now_position, target, c);
+    out.push_back(n >= kUnreachable ? -1 : n);
   }
   return out;
 }

@@ -8,12 +8,11 @@
 // The search goes forward, ply by ply, and cuts a line when the moves it has left cannot reach the
 // diagram: for each side, every unit the diagram shows must be brought to its square by some unit
 // of that side now on the board (each arrival is a different unit's journey, so the fewest moves to
-// each square add up: a king's king moves, a knight's knight moves, a rook or queen 1 or 2, a
-// bishop 1 or 2 on its colour, a pawn one rank a move (two from its second rank) and a file only by
-// capturing, a piece that is not there at all from a pawn's promotion; castling counts the king's
-// and the rook's journey as one move); and every enemy unit the diagram lacks must be taken by a
-// move of that side. Positions a line reaches with plies left that led to no solution are kept and
-// not searched again.
+// each square add up: mate_targets' count of a unit's moves on an empty board, promotion and
+// castling included, a rook's castling journey made in the king's move); every enemy unit the
+// diagram lacks must be taken by a move of that side; and the captures its pawns need to change
+// files must be among those. Positions a line reaches with plies left that led to no solution are
+// kept and not searched again.
 #include <atomic>
 #include <cstdint>
 #include <string_view>

@@ -3,7 +3,9 @@
 // server. Screenshots of the page go to build/web-test-failures/ when a check fails.
 // Usage: node web/test/page_test.mjs MINIMAX_BINARY [FAILURE_DIR]
 import assert from 'node:assert/strict';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   SKIP, chromiumPath, clickMove, launch, loadPuppeteer, newGame, startServer, until,
@@ -192,6 +194,12 @@ try {
     assert.match(pgn, /\[Result "\*"\]/);
     assert.match(pgn, new RegExp(`1\\. e4 ${s.moves[1].text} 2\\. Nf3 ${s.moves[3].text.replace(/[+#]/g, '\\$&')} \\*`));
     assert.equal(await page.$eval('#download', (a) => a.getAttribute('download')), `minimax-${s.id}.pgn`);
+    // And a PGN reader reads it: minimax's book maker takes the game's four plies from it.
+    const dir = mkdtempSync(join(tmpdir(), 'minimax-pgn-'));
+    writeFileSync(join(dir, 'game.pgn'), pgn);
+    const made = execFileSync(minimax, ['book', 'make', join(dir, 'game.pgn'), '-o', join(dir, 'book.bin'), '--min-games', '1'], { encoding: 'utf8' });
+    assert.match(made, /4 entries for 4 positions from 1 games/);
+    rmSync(dir, { recursive: true, force: true });
     await page.click('#stop');
   });
 

@@ -155,6 +155,13 @@ TEST(DraughtsTournament, ThreeMachinesTwoGamesCrosstableAndPdn) {
   EXPECT_NE(table.str().find("| # | player |"), std::string::npos);
   EXPECT_NE(table.str().find("strachey-2:Limit=2"), std::string::npos);
   EXPECT_NE(table.str().find("Illegal moves: 0"), std::string::npos);
+  // The ratings are anchored at random, which played, and the plot says so; without random, at
+  // the mean.
+  EXPECT_EQ(t->anchor, "random");
+  EXPECT_NE(ratings_svg(*t).find("Elo (random = 0)"), std::string::npos);
+  TournamentResult unanchored = *t;
+  unanchored.anchor.clear();
+  EXPECT_NE(ratings_svg(unanchored).find("Elo (the mean = 0)"), std::string::npos);
   auto games = draughts::read_pdn(read_text(pdn));
   ASSERT_TRUE(games.ok()) << games.error();
   ASSERT_EQ(games->size(), 6u);

@@ -4,8 +4,12 @@
 // minimax bench --game draughts [--eval net|hand] [DEPTH]: the draughts engine the same way over
 // the positions after the first 24 three-move ballots, without databases (the network's speed
 // against the hand-set evaluation's on the same positions).
+#include <chrono>
+#include <memory>
 #include <ostream>
+#include <span>
 #include <string>
+#include <vector>
 
 #include "cli/app.hpp"
 #include "cli/commands.hpp"
@@ -13,6 +17,7 @@
 #include "games/chess/position.hpp"
 #include "machines/chess/engine/bench_positions.hpp"
 #include "machines/chess/engine/engine.hpp"
+#include "machines/chess/engine/nnue.hpp"
 #include "machines/draughts/engine/nnue.hpp"
 #include "machines/draughts/engine/search.hpp"
 #include "match/draughts_openings.hpp"
@@ -62,6 +67,42 @@ int bench_draughts(int depth, const std::string& eval, const std::string& eval_f
   return 0;
 }
 
+// The time of one accumulator update (both perspectives, as the search makes it for a move): every
+// legal move of every bench position applied to its parent's accumulators, many times over.
+double accumulator_update_ns(const nn::Network& net, std::span<const std::string_view> fens) {
+  namespace ce = chess::engine;
+  struct Update {
+    ce::NetChange change;
+    std::size_t parent;
+  };
+  std::vector<nn::Accumulator> parents;
+  std::vector<Update> updates;
+  for (std::string_view fen : fens) {
+    auto pos = chess::Position::from_fen(fen);
+    if (!pos) continue;
+    parents.emplace_back();
+    ce::net_refresh(net, *pos, parents.back());
+    chess::Position::MoveList moves;
+    pos->generate_moves(moves);
+    for (const chess::Move m : moves)
+      updates.push_back({ce::net_change(*pos, m), parents.size() - 1});
+  }
+  if (updates.empty()) return 0;
+  nn::Accumulator child;
+  std::int64_t sink = 0;
+  const int rounds = 2000;
+  const auto start = std::chrono::steady_clock::now();
+  for (int r = 0; r < rounds; ++r)
+    for (const Update& u : updates) {
+      ce::net_apply(net, u.change, parents[u.parent], child);
+      sink += child.v[0][static_cast<std::size_t>(r) % 8];
+    }
+  const double ns = static_cast<double>(
+      std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start)
+          .count());
+  return sink == 42 ? 0 : ns / (static_cast<double>(rounds) * static_cast<double>(updates.size()));
+}
+
 }  // namespace
 
 int cmd_bench(Args args, std::istream&, std::ostream& out, std::ostream& err) {
@@ -78,13 +119,25 @@ int cmd_bench(Args args, std::istream&, std::ostream& out, std::ostream& err) {
   app.add_option("--eval", eval,
                  "draughts: net (the built-in network, or --eval-file) or hand (default net)")
       ->check(CLI::IsMember({"net", "hand"}));
-  app.add_option("--eval-file", eval_file, "draughts: a network file");
+  app.add_option("--eval-file", eval_file,
+                 "a network file (draughts: instead of the built-in one; chess: instead of the "
+                 "hand-crafted evaluation, with the time of one accumulator update)");
   if (auto status = parse_args(app, args, out, err)) return *status;
   if (game == "draughts")
     return bench_draughts(app.count("DEPTH") ? depth : 15, eval, eval_file, out, err);
   chess::engine::Engine engine;
   engine.set_hash(16);
   engine.set_threads(1);
+  std::shared_ptr<const nn::Network> net;
+  if (!eval_file.empty()) {
+    auto n = chess::engine::load_network(eval_file);
+    if (!n) {
+      err << "minimax bench: " << n.error() << '\n';
+      return 1;
+    }
+    net = *n;
+    engine.set_network(net);
+  }
   engine.new_game();
   std::uint64_t total = 0;
   const auto start = now();
@@ -109,6 +162,7 @@ int cmd_bench(Args args, std::istream&, std::ostream& out, std::ostream& err) {
       << "Total time (ms) : " << ms << '\n'
       << "Nodes searched  : " << total << '\n'
       << "Nodes/second    : " << total * 1000 / static_cast<std::uint64_t>(ms) << '\n';
+  if (net) out << "Update (ns)     : " << accumulator_update_ns(*net, positions) << '\n';
   return 0;
 }
 

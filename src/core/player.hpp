@@ -74,8 +74,17 @@ class Player {
   }
 
  protected:
-  void report_progress(const Thought<Move>& t) const {
-    if (progress_) progress_(t);
+  // An iteration's best line (from its first move), score, nodes and depth.
+  void report_progress(const std::vector<Move>& line, int score, std::uint64_t nodes,
+                       int depth) const {
+    if (!progress_ || line.empty()) return;
+    Thought<Move> t;
+    t.move = line.front();
+    t.score = score;
+    t.line = line;
+    t.nodes = nodes;
+    t.depth = depth;
+    progress_(t);
   }
   Options options_;
 

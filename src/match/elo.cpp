@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "core/text.hpp"
+
 namespace minimax::match {
 
 double elo_from_score(double s) { return -400.0 * std::log10(1.0 / s - 1.0); }
@@ -58,6 +60,22 @@ std::vector<double> round_robin_ratings(const std::vector<std::vector<double>>& 
   }
   for (double& x : r) x -= base;
   return r;
+}
+
+std::vector<double> crosstable_ratings(const std::vector<std::vector<Score>>& table,
+                                       const std::vector<std::string>& names, int& anchor) {
+  const std::size_t n = table.size();
+  std::vector<std::vector<double>> points(n, std::vector<double>(n));
+  std::vector<std::vector<int>> games(n, std::vector<int>(n));
+  anchor = -1;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (i < names.size() && iequals(names[i], "random")) anchor = static_cast<int>(i);
+    for (std::size_t j = 0; j < n; ++j) {
+      points[i][j] = table[i][j].points();
+      games[i][j] = table[i][j].games();
+    }
+  }
+  return round_robin_ratings(points, games, anchor);
 }
 
 std::string format_elo(const EloEstimate& e) {

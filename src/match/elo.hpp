@@ -29,6 +29,11 @@ EloEstimate estimate_elo(const Score& s);
 std::vector<double> round_robin_ratings(const std::vector<std::vector<double>>& points,
                                         const std::vector<std::vector<int>>& games, int anchor);
 
+// The ratings of a crosstable (table[i][j]: what player i scored against j), anchored at the
+// player named "random" when one plays (its index in `anchor`, else -1: the mean is 0).
+std::vector<double> crosstable_ratings(const std::vector<std::vector<Score>>& table,
+                                       const std::vector<std::string>& names, int& anchor);
+
 std::string format_elo(const EloEstimate& e);  // "+123 ± 45" or ">= +480"
 
 }  // namespace minimax::match

@@ -249,17 +249,8 @@ Expected<TournamentResult> run_tournament(const std::vector<std::string>& player
       t.illegal_moves += r->illegal;
       t.forfeits += r->forfeits;
     }
-  std::vector<std::vector<double>> points(n, std::vector<double>(n));
-  std::vector<std::vector<int>> games(n, std::vector<int>(n));
   int anchor = -1;
-  for (std::size_t i = 0; i < n; ++i) {
-    if (iequals(players[i], "random")) anchor = static_cast<int>(i);
-    for (std::size_t j = 0; j < n; ++j) {
-      points[i][j] = t.table[i][j].points();
-      games[i][j] = t.table[i][j].games();
-    }
-  }
-  t.ratings = round_robin_ratings(points, games, anchor);
+  t.ratings = crosstable_ratings(t.table, players, anchor);
   if (anchor >= 0) t.anchor = players[static_cast<std::size_t>(anchor)];
   for (std::size_t i = 0; i < n; ++i) {
     Score total;

@@ -2,7 +2,6 @@
 
 #include <sstream>
 
-#include "core/text.hpp"
 #include "machines/chess/players.hpp"
 #include "machines/draughts/registry.hpp"
 #include "match/elo.hpp"
@@ -95,17 +94,8 @@ void Watch::recount() {
   // The ratings as the tournament's own (match::run_tournament, the final plot): maximum
   // likelihood anchored at random when it plays; the error of each player's score against the
   // field.
-  std::vector<std::vector<double>> pts(n, std::vector<double>(n));
-  std::vector<std::vector<int>> games(n, std::vector<int>(n));
   int anchor = -1;
-  for (std::size_t i = 0; i < n; ++i) {
-    if (iequals(players_[i], "random")) anchor = static_cast<int>(i);
-    for (std::size_t j = 0; j < n; ++j) {
-      pts[i][j] = table[i][j].points();
-      games[i][j] = table[i][j].games();
-    }
-  }
-  const std::vector<double> ratings = match::round_robin_ratings(pts, games, anchor);
+  const std::vector<double> ratings = match::crosstable_ratings(table, players_, anchor);
   Json points = Json::array(), elo = Json::array();
   for (std::size_t i = 0; i < n; ++i) {
     Json row = Json::array();

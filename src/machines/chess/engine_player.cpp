@@ -32,14 +32,7 @@ class EnginePlayer final : public Player<Position> {
     engine_.set_external_stop(limits.stop);
     engine::SearchCallbacks callbacks;
     callbacks.on_line = [this](const engine::LineReport& line) {
-      if (line.multipv != 1 || line.pv.empty()) return;
-      Thought<Move> t;
-      t.move = line.pv[0];
-      t.score = line.score;
-      t.line = line.pv;
-      t.nodes = line.nodes;
-      t.depth = line.depth;
-      report_progress(t);
+      if (line.multipv == 1) report_progress(line.pv, line.score, line.nodes, line.depth);
     };
     const engine::SearchResult r = engine_.search(position, l, callbacks);
     engine_.set_external_stop(nullptr);

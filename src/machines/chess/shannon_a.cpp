@@ -94,15 +94,7 @@ Thought<Move> ShannonA::choose(const Position& position, const Limits& limits) {
       if (next.stopped) break;
       r = std::move(next);
       depth = d;
-      if (!r.line.empty()) {
-        Thought<Move> progress;
-        progress.move = r.line.front();
-        progress.score = r.best;
-        progress.line = r.line;
-        progress.nodes = nodes;
-        progress.depth = d;
-        report_progress(progress);
-      }
+      report_progress(r.line, r.best, nodes, d);
     }
     r.nodes = nodes;
   } else {

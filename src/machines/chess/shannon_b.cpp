@@ -209,15 +209,7 @@ Thought<Move> ShannonB::choose(const Position& position, const Limits& limits) {
       found = std::move(next);
       values = std::move(next_values);
       min_depth = d;
-      if (!found.line.empty()) {
-        Thought<Move> progress;
-        progress.move = found.line.front();
-        progress.score = found.score;
-        progress.line = found.line;
-        progress.nodes = nodes;
-        progress.depth = d;
-        report_progress(progress);
-      }
+      report_progress(found.line, found.score, nodes, d);
     }
   }
   const int best = found.score;

@@ -140,14 +140,7 @@ class EnginePlayer final : public Player<Draughts> {
         !l.infinite)
       l.movetime_ms = 1000;
     const engine::EngineResult r = engine_.search(position, l, [this](const engine::Iteration& it) {
-      if (it.pv.empty()) return;
-      Thought<Move> t;
-      t.move = it.pv[0];
-      t.score = it.score;
-      t.line = it.pv;
-      t.nodes = it.nodes;
-      t.depth = it.depth;
-      report_progress(t);
+      report_progress(it.pv, it.score, it.nodes, it.depth);
     });
     Thought<Move> t;
     t.move = r.best;

@@ -89,18 +89,18 @@ double accumulator_update_ns(const nn::Network& net, std::span<const std::string
   }
   if (updates.empty()) return 0;
   nn::Accumulator child;
-  std::int64_t sink = 0;
+  [[maybe_unused]] volatile std::int16_t sink = 0;  // each result read: no update optimised away
   const int rounds = 2000;
   const auto start = std::chrono::steady_clock::now();
   for (int r = 0; r < rounds; ++r)
     for (const Update& u : updates) {
       ce::net_apply(net, u.change, parents[u.parent], child);
-      sink += child.v[0][static_cast<std::size_t>(r) % 8];
+      sink = child.v[0][static_cast<std::size_t>(r) % 8];
     }
   const double ns = static_cast<double>(
       std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start)
           .count());
-  return sink == 42 ? 0 : ns / (static_cast<double>(rounds) * static_cast<double>(updates.size()));
+  return ns / (static_cast<double>(rounds) * static_cast<double>(updates.size()));
 }
 
 }  // namespace

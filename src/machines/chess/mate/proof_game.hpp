@@ -51,9 +51,10 @@ Expected<ProofGameSpec> parse_proof_game(std::string_view stipulation);
 // Whether text names a proof-game stipulation at all ("spg", "a=>b").
 bool is_proof_game(std::string_view stipulation);
 
-// The diagram as the target of a proof game, checked: one king a side, no pawn on its first or
-// last rank, at most 16 units and 8 pawns a side, and no more promoted pieces than missing pawns
-// (queens beyond 1, rooks, bishops and knights beyond 2); the Error names what is impossible.
+// The diagram as the target of a proof game, checked beyond what the FEN reader checks (one king a
+// side, no pawn on its first or last rank): at most 16 units and 8 pawns a side, and no more
+// promoted pieces than missing pawns (queens beyond 1, rooks, bishops and knights beyond 2); the
+// Error names what is impossible.
 Status check_proof_game_target(const Position& target);
 
 // Every play of exactly `plies` plies from `start` that ends with the placement of `target`.

@@ -93,5 +93,66 @@ TEST(DraughtsEngine, SearchProofsAgreeWithTheDatabases) {
             << " of 200 (alpha-beta at 9 plies: " << reference << "), all as the databases say\n";
 }
 
+TEST(DraughtsEngine, TwoThreadsProveWhatTheDatabasesSay) {
+  // Lazy SMP: with a helper thread writing the same table, every win or loss the search proves in
+  // random positions of 3 and 4 pieces is still the databases' value, and every move is legal.
+  TempDir dir("minimax-engine-threads-test");
+  egdb::Database db;
+  ASSERT_TRUE(egdb::build(dir.path.string(), 4, db).ok());
+  engine::Engine e;
+  e.set_threads(2);
+  EXPECT_EQ(e.threads(), 2);
+  Rng rng(11);
+  int proved = 0;
+  for (int t = 0; t < 100; ++t) {
+    const Draughts p = position_of(random_board(rng, 3 + static_cast<int>(rng.below(2))), kBlack);
+    Draughts::MoveList moves;
+    p.generate_moves(moves);
+    if (moves.empty()) continue;
+    Limits limits;
+    limits.depth = 12;
+    const auto r = e.search(p, limits);
+    EXPECT_NE(std::find(moves.begin(), moves.end(), r.best), moves.end()) << to_fen(p);
+    if (!engine::is_decisive(r.score)) continue;
+    ++proved;
+    EXPECT_EQ(r.score > 0 ? Value::win : Value::loss, *db.probe(p)) << to_fen(p) << " " << r.score;
+  }
+  EXPECT_GT(proved, 20);
+  // A node limit and a fixed time end the helpers too.
+  auto player = make_engine_player();
+  ASSERT_TRUE(player->set_option("Threads", "2").ok());
+  ASSERT_TRUE(player->set_option("EGDB Pieces", "0").ok());
+  const Draughts start;
+  Draughts::MoveList moves;
+  start.generate_moves(moves);
+  Limits nodes;
+  nodes.nodes = 20000;
+  EXPECT_NE(std::find(moves.begin(), moves.end(), player->choose(start, nodes).move), moves.end());
+  Limits time;
+  time.movetime_ms = 50;
+  EXPECT_NE(std::find(moves.begin(), moves.end(), player->choose(start, time).move), moves.end());
+}
+
+TEST(DraughtsEngine, NoCaptureTakesAPieceOnTheEdgeRows) {
+  // The shared table packs a move's captured men as squares 4-27 (search.cpp): a man on the first
+  // or last row has no square beyond it to jump to, so random games never take one.
+  Rng rng(5);
+  int captures = 0;
+  for (int game = 0; game < 300; ++game) {
+    Draughts p;
+    for (int ply = 0; ply < 200 && p.outcome() == Outcome::none; ++ply) {
+      Draughts::MoveList moves;
+      p.generate_moves(moves);
+      if (moves.empty()) break;
+      for (const Move& m : moves) {
+        captures += m.captured != 0;
+        EXPECT_EQ(m.captured & (kTopRow | kBottomRow), 0u) << to_fen(p);
+      }
+      p.play(moves[rng.below(static_cast<std::uint32_t>(moves.size()))]);
+    }
+  }
+  EXPECT_GT(captures, 1000);
+}
+
 }  // namespace
 }  // namespace minimax::draughts::egdb_test

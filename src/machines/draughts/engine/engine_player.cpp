@@ -66,6 +66,11 @@ class EnginePlayer final : public Player<Draughts> {
                 engine_.set_hash(static_cast<int>(v));
                 return Ok{};
               })
+        .spin("Threads", 1, 1, 256, "search threads (Lazy SMP, sharing the table)",
+              [this](std::int64_t v) -> Status {
+                engine_.set_threads(static_cast<int>(v));
+                return Ok{};
+              })
         .string("EGDB Path", "",
                 "endgame database folder (empty: $XDG_CACHE_HOME/minimax/egdb or "
                 "~/.cache/minimax/egdb)",

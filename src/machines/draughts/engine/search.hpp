@@ -7,6 +7,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -73,7 +74,14 @@ struct SearchParams {
 class Engine {
  public:
   Engine();
+  ~Engine();
+  Engine(const Engine&) = delete;
+  Engine& operator=(const Engine&) = delete;
   void set_hash(int megabytes);
+  // Search threads (Lazy SMP: helpers search the same root into the shared table; the main
+  // thread's result is played).
+  void set_threads(int n);
+  [[nodiscard]] int threads() const { return static_cast<int>(workers_.size()); }
   void clear();
   // The databases (not owned; nullptr for none).
   void set_database(const egdb::Database* db) { db_ = db; }
@@ -96,55 +104,44 @@ class Engine {
   std::optional<EngineResult> database_move(const Draughts& position) const;
 
  private:
+  class Worker;  // one thread's search and its own tables (search.cpp)
+
+  // The transposition table, shared by the threads: a slot is two words written without a lock,
+  // the first the key xor the second, so a slot torn by two threads writing at once reads as
+  // empty (search.cpp packs the data).
+  struct Slot {
+    std::atomic<std::uint64_t> check{0};
+    std::atomic<std::uint64_t> data{0};
+  };
   struct TtEntry {
-    std::uint64_t key = 0;
     Move move{};
-    std::int16_t score = 0;
-    std::int8_t depth = -1;
-    std::uint8_t bound = 0;  // 0 none, 1 exact, 2 lower, 3 upper
+    int score = 0;
+    int depth = -1;
+    int bound = 0;  // 0 none, 1 exact, 2 lower, 3 upper
   };
   [[nodiscard]] bool on(int step) const { return !(disabled_ & (1u << step)); }
-  int search(Draughts& p, int alpha, int beta, int depth, int ply, bool pv_node);
-  void order(const Draughts& p, Draughts::MoveList& moves, const Move* tt_move, int ply,
-             int* scores) const;
-  void check_limits();
-  // The position's static evaluation at `ply` (the network's accumulator of that ply, or the
-  // hand-set weights).
-  int static_eval(const Draughts& p, int ply);
-  TtEntry* probe(std::uint64_t key);
+  [[nodiscard]] bool probe(std::uint64_t key, TtEntry& out) const;
   void store(std::uint64_t key, int depth, int score, int bound, const Move* move, int ply);
 
-  std::vector<TtEntry> tt_;
+  std::unique_ptr<Slot[]> tt_;
+  std::size_t tt_size_ = 0;
+  std::vector<std::unique_ptr<Worker>> workers_;
   const egdb::Database* db_ = nullptr;
   EvalWeights weights_;
   const nn::Network* net_ = nullptr;
-  // One a ply: the accumulator of the position at that ply, brought up to date only when that
-  // position is evaluated (lazily: a node settled by the table, the databases or a cut-off before
-  // its evaluation costs no update). pending_[ply] is the move that led to it.
-  struct Pending {
-    Move move{};
-    Bits kings_before = 0;
-    Side mover = Side::first;
-  };
-  std::vector<nn::Accumulator> acc_;
-  std::vector<Pending> pending_;
-  std::vector<std::uint8_t> acc_ready_;
   std::uint32_t disabled_ = 0;
   SearchParams params_;
   int reduction_[64][64] = {};  // by depth and move number, from params_.lmr
   int reduction_lmr_ = -1;      // the params_.lmr that reduction_ was built for
   int overhead_ms_ = 10;
 
-  // Per search.
-  std::uint64_t nodes_ = 0, node_limit_ = 0;
+  // Per search, read by every thread.
+  std::uint64_t node_limit_ = 0;
   std::int64_t hard_ms_ = 0;
-  bool timed_ = false, stopped_ = false;
+  bool timed_ = false;
   TimePoint start_{};
-  const std::atomic<bool>* stop_ = nullptr;
-  Move killers_[kMaxPly + 1][2]{};
-  int history_[2][32][32]{};
-  Move pv_[kMaxPly + 1][kMaxPly + 1]{};
-  int pv_length_[kMaxPly + 1]{};
+  const std::atomic<bool>* stop_ = nullptr;  // the caller's
+  std::atomic<bool> stop_all_{false};        // the main thread's word to the helpers
 };
 
 }  // namespace minimax::draughts::engine

@@ -65,6 +65,102 @@ TEST(ProofGame, PublishedProblemsHaveTheirComposersSolutions) {
 }
 
 // Orban's position is reached in 4.0 one way, and in 3.0 four ways: Popeye lists all five.
+// Proof games of Euclide's collection without captures (svart-riddare/euclide,
+// problems/no-captures.txt: author, source, PDB number), with the solutions Euclide's output
+// prints, checked here as the composers' (Euclide writes castling 0-0; the moves are the same).
+const Published kEuclide[] = {
+    {"Gianni Donati, Noam D. Elkies, Göran Forslund, Internet Mailing List 1996 (P0008141)",
+     "rnb1kbnr/pppp1ppp/8/4p3/3q4/4KP2/PPPPP1PP/RNBQ1BNR", 6, "f3 e5 Kf2 Qh4+ Ke3 Qd4#"},
+    {"Andrew Buchanan, Internet Mailing List 2004 (P1013054)",
+     "rnb1kbnr/pppp1ppp/8/3Qp3/3qP3/8/PPPP1PPP/RNB1KBNR", 7, "e3 e5 Qf3 Qh4 Qd5 Qd4 e4"},
+    {"Richard Stanley, Internet Mailing List 1996 (P0008146)",
+     "rnbqkbnr/ppppp1p1/6B1/5p2/7p/4P3/PPPP1PPP/RNBQK1NR", 7, "e3 h5 Bd3 h4 Bh7 f5 Bg6#"},
+    {"Richard Stanley, Internet Mailing List 1996 (P0008149)",
+     "rnb1kbnr/pppp2pp/5p2/8/4p2q/4PK2/PPPPBPPP/RNBQ2NR", 8, "e3 e5 Ke2 Qh4 Kf3 f6 Be2 e4#"},
+    {"Göran Forslund, Internet Mailing List 1996 (P0008148)",
+     "rnbq1bnr/ppppp1pp/2Q5/4kp2/2B5/4PN2/PPPP1PPP/RNB1K2R", 9,
+     "e3 f5 Qf3 Kf7 Bc4+ Kf6 Qc6+ Ke5 Nf3#"},
+    {"Noam D. Elkies, Internet Mailing List 1996 (P0008150)",
+     "rnbqkbnr/ppp2p1p/6p1/3p3K/4p3/4P3/PPPP1PPP/RNBQ1BNR", 10,
+     "e3 e6 Ke2 e5 Kf3 e4+ Kg4 d5+ Kh5 g6#"},
+    {"Noam D. Elkies, Internet Mailing List 1996 (P0008138)",
+     "rnbq2nr/pppp1pp1/4k3/4p1Kp/1b6/4P3/PPPP1PPP/RNBQ1BNR", 10,
+     "e3 e5 Ke2 Bb4 Kf3 Ke7 Kg4 h5+ Kg5 Ke6#"},
+    {"Olli Heimo, Internet Mailing List 1996 (P0008144)",
+     "1nbqkb1r/1ppppppp/5n2/p7/5PrK/7N/PPPPP1PP/RNBQ1B1R", 10,
+     "f4 a5 Kf2 Ra6 Kg3 Rg6+ Kh4 Nf6 Nh3 Rg4#"},
+    {"Alexander Kisljak, Powerschennii Monarh 1993 (P0002790)",
+     "rnbq1bnr/pppp1ppp/4pB2/8/4N3/kPP5/P2PPPPP/R1Q1KBNR", 13,
+     "b3 e6 Bb2 Ke7 Bf6+ Kd6 Nc3 Kc5 Ne4+ Kb4 c3+ Ka3 Qc1#"},
+    {"Markus Ott, feenschach 1982 (P0005313)",
+     "rn2kbnr/ppB1pppp/3p4/1qp5/1QP5/3P4/PPb1PPPP/RN2KBNR", 13,
+     "c4 d6 Qb3 Bf5 Qb4 Bc2 d3 Qd7 Be3 Qb5 Bb6 c5 Bc7"},
+    {"J. H. Turkstra, The Problemist 1995 (P0005882)",
+     "rnbkqbnr/pppp1pp1/4p3/8/5P2/2P3Pp/PP1PP2P/RNBKQBNR", 14,
+     "c3 h5 Qa4 h4 Kd1 h3 Qh4 e6 f4 Qe7 Qe1 Kd8 g3 Qe8"},
+    {"Olli Heimo, Internet Mailing List 1996 (P0008175)",
+     "rnbq1bnr/pppp1ppp/8/1B2p3/2PP1B2/2NkPQ2/PP3PPP/2KR2NR", 15,
+     "d4 e6 Bf4 Ke7 e3 Kf6 Bb5 Kf5 c4 Ke4 Qf3+ Kd3 Nc3 e5 O-O-O#"},
+    {"Unto Heinonen, Internet Mailing List 1996 (P0008558)",
+     "rnb2rk1/pppp3p/2n2K2/2b1ppp1/4P2q/8/PPPP1PPP/RNBQ1BNR", 16,
+     "e4 e5 Ke2 Ne7 Kf3 Nec6 Kg4 Qh4+ Kf5 g5 Kf6 Bc5 Kg7 f5 Kf6 O-O#"},
+    {"Andrew Buchanan, Problemesis 2002 (P1265865)",
+     "rnBqkBnr/p1p2ppp/3p4/1p2p3/3P2P1/4P3/PPP2P1P/RNbQKbNR", 16,
+     "d4 e5 Bd2 Be7 Bb4 Bg5 Bf8 Bc1 e3 d6 Ba6 Bh3 g4 b5 Bc8 Bf1"},
+    {"Hans Gruber, Schach 1983 (P1013615)", "rnbq1bnr/ppppp1pp/B3kp2/3Q4/4P2K/5PP1/PPPP3P/RNB3NR",
+     17, "e4 f6 Ba6 Kf7 Qh5+ Ke6 f3 Qe8 Kf2 Qf7 Kg3 Qg6+ Kh4 Qe8 g3 Qd8 Qd5#"},
+    {"George Peter Jelliss, The Problemist 1985 (P0002285)",
+     "2r2rk1/pppn1ppp/3p1n2/1B2p1BQ/1b2P1bq/3P3N/PPPN1PPP/2KRR3", 18,
+     "e4 e5 Bb5 Qh4 d3 Nf6 Bg5 Bb4+ Nd2 O-O Qh5 d6 O-O-O Bg4 Nh3 Nbd7 Rhe1 Rac8"},
+    {"Unto Heinonen, Internet Mailing List 1996 (P0008173)",
+     "rnb2rk1/ppppb1pp/2n1p1q1/8/4PK2/4Qp2/PPPPNPPP/RNBBR3", 20,
+     "e4 f5 Ke2 f4 Qe1 f3+ Ke3 e6 Be2 Qf6 Bd1 Qg6 Kf4 Ne7 Qe3 Nec6 Ne2 Be7 Re1 O-O#"},
+};
+
+TEST(ProofGame, EuclidesCollectionHasEuclidesSolutions) {
+  for (const Published& p : kEuclide) {
+    const Position target = fen(p.placement, p.plies % 2 ? "b" : "w");
+    const ProofGameResult r = solve_proof_game(Position::start(), target, p.plies);
+    EXPECT_TRUE(r.complete) << p.source;
+    ASSERT_EQ(r.solutions.size(), 1u) << p.source;
+    EXPECT_EQ(line_text(r.solutions[0]), p.solution) << p.source;
+    EXPECT_TRUE(r.shorter.empty()) << p.source;
+  }
+}
+
+struct Twice {
+  const char* source;
+  const char* placement;
+  int plies;
+  const char* first;
+  const char* second;
+};
+
+// Published with two solutions (the composer's intention: twins in one diagram), both found.
+const Twice kTwoSolutions[] = {
+    {"Gianni Donati, Probleemblad 2000 (P1001166)",
+     "r1bqkbnr/pppppppp/1B6/8/3P4/1n6/PPP1PPPP/RN1QKBNR", 7, "d3 Nc6 Be3 Na5 Bb6 Nb3 d4",
+     "d4 Na6 Bd2 Nc5 Ba5 Nb3 Bb6"},
+    {"Gerd Wilts, Internet Mailing List 1997 (P0008828)",
+     "rnbqk1nr/pppp1ppp/3B4/4p3/1P6/4b3/P1PPPPPP/RN1QKBNR", 8, "b3 e5 Ba3 Be7 Bd6 Bg5 b4 Be3",
+     "b4 e6 Bb2 Bc5 Be5 Be3 Bd6 e5"},
+    {"Mark Kirtley, Problem Paradise (P1004157)",
+     "rnb1kbnr/pp1p1ppp/2p1p3/2B5/q2P4/8/PPP1PPPP/RN1QKBNR", 8, "d3 e6 Be3 Qh4 Bc5 Qa4 d4 c6",
+     "d4 c6 Bd2 Qa5 Bb4 Qa4 Bc5 e6"},
+};
+
+TEST(ProofGame, TwoSolutionProblemsHaveBoth) {
+  for (const Twice& p : kTwoSolutions) {
+    const Position target = fen(p.placement, p.plies % 2 ? "b" : "w");
+    const ProofGameResult r = solve_proof_game(Position::start(), target, p.plies);
+    EXPECT_TRUE(r.complete) << p.source;
+    std::vector<std::string> got;
+    for (const auto& line : r.solutions) got.push_back(line_text(line));
+    std::sort(got.begin(), got.end());
+    EXPECT_EQ(got, (std::vector<std::string>{p.first, p.second})) << p.source;
+  }
+}
+
 TEST(ProofGame, ShorterPlaysAreFoundAndTold) {
   const Position target = fen("rnbqkbnr/pp3ppp/2p1p3/8/4P3/8/PPPP1PPP/RNBQK1NR");
   const ProofGameResult r = solve_proof_game(Position::start(), target, 8);

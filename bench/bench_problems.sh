@@ -17,7 +17,10 @@
 # whole set of each length (the first $per with --per); the classes ending in c (h#2c h#3c h#4c
 # h#5c h=3c h=4c h=5c, and h#6c h#7c ser-h#8c ... on request) are the composed helpmates of
 # bench/data/helpmates.txt, every one of each stipulation (the first $per with --per); spg is the
-# published proof games of bench/data/proof_games.txt (Popeye's "dia N"). Drawn sets
+# published proof games of bench/data/proof_games.txt (Popeye's "dia N"), also solved by Euclide
+# where $EUCLIDE names its console program (svart-riddare/euclide, built in /tmp: cmake in
+# euclide-console/build/linux with CXXFLAGS="-include limits -include cstdint"; a reference only,
+# never committed; /tmp/euclide/euclide-console/build/bin/euclide-console is used if present). Drawn sets
 # are kept in bench/out/problems/ and reused.
 # The run's rows and table go to bench/out/problems-<date>/; the table is printed last.
 set -u
@@ -84,8 +87,14 @@ echo "bench_problems: $(grep -c . "$out/cases.txt") problems, limit $limit s, Po
 # one thread); MINIMAX_SOLVE_ARGS="" measures it with one.
 export MINIMAX_SOLVE_ARGS=${MINIMAX_SOLVE_ARGS---threads 2}
 echo "bench_problems: minimax with '$MINIMAX_SOLVE_ARGS'" >&2
+euclide=${EUCLIDE:-/tmp/euclide/euclide-console/build/bin/euclide-console}
+euclide_args=()
+if [ -x "$euclide" ]; then
+  euclide_args=(--euclide "$euclide")
+  echo "bench_problems: proof games also by Euclide $euclide" >&2
+fi
 python3 "$tool" compare "$popeye" "$mm" "$out/cases.txt" --limit "$limit" --intelligent \
-  >"$out/rows.txt"
+  "${euclide_args[@]}" >"$out/rows.txt"
 status=$?
 sed -n '/^| class/,$p' "$out/rows.txt" | tee "$out/table.md"
 exit $status

@@ -244,8 +244,10 @@ def popeye_solutions(out, lines_kind):
     return sorted(sols)
 
 
-def run_minimax(minimax, stip, fen, limit, lines_kind):
-    """minimax's normalised answer and seconds, or None where it did not finish."""
+def run_minimax(minimax, stip, fen, limit, lines_kind, exact=None):
+    """minimax's normalised answer and seconds, or None where it did not finish. exact: a list
+    that receives a proof game's solutions of the full length alone (destination squares, as
+    euclide_solutions gives them)."""
     t0 = time.time()
     try:
         extra = os.environ.get("MINIMAX_SOLVE_ARGS", "").split()
@@ -259,6 +261,8 @@ def run_minimax(minimax, stip, fen, limit, lines_kind):
             # A proof game's shorter plays are solutions to Popeye's "dia N" too.
             got = sorted(" ".join(norm(t) for t in s.split() if t != "ep.")
                          for s in j["solutions"] + j.get("shorter", []))
+            if exact is not None:
+                exact.extend(sorted(destinations(s) for s in j["solutions"]))
         else:
             got = sorted(norm(k["key"]) for k in j["keys"])
         return got, time.time() - t0
@@ -266,7 +270,41 @@ def run_minimax(minimax, stip, fen, limit, lines_kind):
         return None, time.time() - t0
 
 
-def compare(popeye, minimax, cases_file, limit, intelligent, intelligent_only=False):
+def destinations(line):
+    """A line of moves as the squares each move goes to (castling as O-O / O-O-O): the form in
+    which minimax's SAN and Euclide's long notation (Pf2-f3, Ke1xf2, 0-0) compare."""
+    out = []
+    for t in line.split():
+        t = re.sub(r"^\d+\.+", "", t).rstrip("+#!?")
+        if t.replace("0", "O") in ("O-O", "O-O-O"):
+            out.append(t.replace("0", "O"))
+        elif re.search(r"[a-h][1-8]", t):
+            out.append(re.findall(r"[a-h][1-8]", t)[-1])
+    return " ".join(out)
+
+
+def run_euclide(euclide, stip, fen, limit):
+    """Euclide's solutions of a proof game (destination squares) and seconds, or None where it did
+    not finish. Euclide counts games of exactly N moves (no shorter plays)."""
+    t0 = time.time()
+    try:
+        half = round(float(stip.split()[1]) * 2)
+        r = subprocess.run([euclide, "--quiet", "--timeout", str(int(limit)), fen.split()[0],
+                            str(half)], capture_output=True, text=True, errors="replace",
+                           timeout=limit + 10)
+        out = r.stdout
+        if not re.search(r"Unique proofgame|No solution|(One|Two|Three|Four) solutions?", out) or \
+                re.search(r"At least|interrupted|Cooked", out):
+            return None, time.time() - t0
+        sols = [destinations(" ".join(block.split("\n")))
+                for block in re.findall(r"Solution #\d+:\n-+\n(.*?)\n\n", out, re.S)]
+        return sorted(sols), time.time() - t0
+    except Exception:
+        return None, time.time() - t0
+
+
+def compare(popeye, minimax, cases_file, limit, intelligent, intelligent_only=False,
+            euclide=None):
     """Every case with minimax, Popeye and (help and series play, --intelligent) Popeye's
     intelligent mode; a row per case, then a table per class. Times are wall seconds per process,
     summed over the problems both finished. intelligent_only: help and series play with Popeye's
@@ -278,7 +316,8 @@ def compare(popeye, minimax, cases_file, limit, intelligent, intelligent_only=Fa
         fields = [x.strip() for x in line.split(";")]
         stip, fen, source = fields[:3]
         lines_kind = not re.match(r"^(#|s#)", stip)
-        mm, mm_t = run_minimax(minimax, stip, fen, limit, lines_kind)
+        exact = []
+        mm, mm_t = run_minimax(minimax, stip, fen, limit, lines_kind, exact)
         py, py_t = None, 0.0
         if not (intelligent_only and lines_kind):
             out, py_t = run_popeye(popeye, stip, fen, limit)
@@ -287,11 +326,15 @@ def compare(popeye, minimax, cases_file, limit, intelligent, intelligent_only=Fa
         if intelligent and lines_kind and not stip.startswith("spg"):
             out, pi_t = run_popeye(popeye, stip, fen, limit, True)
             pi = popeye_solutions(out, lines_kind) if out is not None else None
+        eu, eu_t = None, 0.0
+        if euclide and stip.startswith("spg"):
+            eu, eu_t = run_euclide(euclide, stip, fen, limit)
         kind = fields[3] if len(fields) > 3 and fields[3] else "spg" if stip.startswith("spg") else \
             re.match(r"[a-z#=-]+", stip).group(0) + re.sub(r"[^0-9.]", "", stip)
         c = classes.setdefault(kind, {"n": 0, "mm": 0, "py": 0, "pi": 0, "agree": 0, "cmp": 0,
                                       "mm_t": 0.0, "py_t": 0.0, "bi": 0, "mmi_t": 0.0,
-                                      "pi_t": 0.0})
+                                      "pi_t": 0.0, "eu": 0, "eu_cmp": 0, "eu_agree": 0,
+                                      "mme_t": 0.0, "eu_t": 0.0})
         c["n"] += 1
         c["mm"] += mm is not None
         c["py"] += py is not None
@@ -310,12 +353,23 @@ def compare(popeye, minimax, cases_file, limit, intelligent, intelligent_only=Fa
                 c["bi"] += 1
                 c["mmi_t"] += mm_t
                 c["pi_t"] += ref_t
+        if euclide and stip.startswith("spg"):
+            c["eu"] += eu is not None
+            if mm is not None and eu is not None:
+                c["eu_cmp"] += 1
+                c["eu_agree"] += exact == eu
+                c["mme_t"] += mm_t
+                c["eu_t"] += eu_t
+                verdicts.append("euclide agrees" if exact == eu else "euclide DIFFERS")
+            verdicts.append("euclide %s %.2fs" % ("done" if eu is not None else "open", eu_t))
         print("%-8s %-62s mm %s %6.2fs  popeye %s %6.2fs%s  %s  %s" % (
             stip, fen, "done" if mm is not None else "open", mm_t,
             "done" if py is not None else "open", py_t,
             ("  intelligent %s %6.2fs" % ("done" if pi is not None else "open", pi_t))
             if intelligent and lines_kind and not stip.startswith("spg") else "",
             "/".join(verdicts) or "-", source), flush=True)
+        if "euclide DIFFERS" in verdicts:
+            print("    minimax: %s\n    euclide: %s" % (exact, eu), flush=True)
         if "DIFFER" in verdicts:
             print("    minimax: %s\n    popeye:  %s\n    intelligent: %s" % (mm, py, pi), flush=True)
     print()
@@ -329,6 +383,15 @@ def compare(popeye, minimax, cases_file, limit, intelligent, intelligent_only=Fa
             k, c["n"], c["mm"], c["py"], c["pi"] if c["bi"] or c["pi"] else "-",
             c["agree"], c["cmp"], c["mm_t"], c["py_t"],
             "%.2f / %.2f" % (c["mmi_t"], c["pi_t"]) if c["bi"] else "-"))
+    if euclide:
+        print()
+        print("| class | Euclide solved | solutions agreeing | minimax s / Euclide s (both done) |")
+        print("|---|---:|---:|---:|")
+        for k, c in sorted(classes.items()):
+            if c["eu_cmp"] or c["eu"]:
+                ok = ok and c["eu_agree"] == c["eu_cmp"]
+                print("| %s | %d | %d of %d | %.2f / %.2f |" % (
+                    k, c["eu"], c["eu_agree"], c["eu_cmp"], c["mme_t"], c["eu_t"]))
     return ok
 
 
@@ -469,7 +532,8 @@ def main():
     if len(a) >= 5 and a[1] == "compare":
         only = "--intelligent-only" in a
         return 0 if compare(a[2], a[3], a[4], option("--limit", 60.0),
-                            "--intelligent" in a or only, only) else 1
+                            "--intelligent" in a or only, only,
+                            option("--euclide", None, str)) else 1
     sys.exit(__doc__)
 
 

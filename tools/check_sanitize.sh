@@ -2,7 +2,8 @@
 # make check-sanitize: the whole test suite under AddressSanitizer and UndefinedBehaviorSanitizer
 # (build-asan/), then the engine's thread tests under ThreadSanitizer (build-tsan/): Lazy SMP with
 # 2 and 4 threads through search, stop, ponderhit, Clear Hash and quit (tests/uci/uci_threads_test.cpp)
-# and the UCI conformance suite; and the mate solver's threads sharing one table.
+# and the UCI conformance suite; the mate solver's threads sharing one table; the draughts engine's
+# Lazy SMP.
 #
 #   tools/check_sanitize.sh            both
 #   tools/check_sanitize.sh asan       only ASan/UBSan (CI runs this with ASAN_SKIP set)
@@ -66,7 +67,7 @@ tsan() {
   # A race reported makes the engine exit with 66, which the tests see as a failure.
   export TSAN_OPTIONS=halt_on_error=1:exitcode=66:second_deadlock_stack=1
   (cd "$b" && "$b/minimax_tests" \
-    --gtest_filter='*UciThreads*:Uci.*:MateSolver.ThreadsGiveTheSameSolution:SolveCli.ThreadsGiveTheSameSolution:MateSolver.IntelligentHelpPlayFindsThePlainLines' \
+    --gtest_filter='*UciThreads*:Uci.*:MateSolver.ThreadsGiveTheSameSolution:SolveCli.ThreadsGiveTheSameSolution:MateSolver.IntelligentHelpPlayFindsThePlainLines:DraughtsEngine.TwoThreadsProveWhatTheDatabasesSay' \
     --gtest_brief=1)
 }
 

@@ -57,7 +57,9 @@ class Engine::Worker {
   void iterate(const Draughts& position, const Limits& limits, int max_depth, std::int64_t optimum,
                EngineResult& result, const std::function<void(const Iteration&)>& on_iteration);
 
-  [[nodiscard]] std::uint64_t nodes() const { return nodes_; }
+  // Read by the main thread while the helpers count (a relaxed load and store, not a locked add:
+  // only this thread writes it).
+  [[nodiscard]] std::uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
 
  private:
   [[nodiscard]] bool is_main() const { return id_ == 0; }
@@ -82,7 +84,7 @@ class Engine::Worker {
   std::vector<nn::Accumulator> acc_;
   std::vector<Pending> pending_;
   std::vector<std::uint8_t> acc_ready_;
-  std::uint64_t nodes_ = 0;
+  std::atomic<std::uint64_t> nodes_{0};
   bool stopped_ = false;
   Move killers_[kMaxPly + 1][2]{};
   int history_[2][32][32]{};
@@ -178,8 +180,9 @@ void Engine::store(std::uint64_t key, int depth, int score, int bound, const Mov
 void Engine::Worker::check_limits() {
   if (e_.stop_all_.load(std::memory_order_relaxed)) stopped_ = true;
   if (!is_main()) return;
-  if (e_.node_limit_ && nodes_ >= e_.node_limit_) stopped_ = true;
-  if ((nodes_ & 1023) != 0) return;
+  const std::uint64_t n = nodes();
+  if (e_.node_limit_ && n >= e_.node_limit_) stopped_ = true;
+  if ((n & 1023) != 0) return;
   if (e_.stop_ && e_.stop_->load(std::memory_order_relaxed)) stopped_ = true;
   if (e_.timed_ && elapsed_ms(e_.start_) >= e_.hard_ms_) stopped_ = true;
 }
@@ -290,7 +293,7 @@ void Engine::Worker::iterate(const Draughts& position, const Limits& limits, int
                              std::int64_t optimum, EngineResult& result,
                              const std::function<void(const Iteration&)>& on_iteration) {
   Draughts p = position;
-  nodes_ = 0;
+  nodes_.store(0, std::memory_order_relaxed);
   stopped_ = false;
   for (auto& k : killers_) k[0] = k[1] = Move{};
   // Age the history so old successes count less than new ones.
@@ -359,7 +362,7 @@ void Engine::Worker::iterate(const Draughts& position, const Limits& limits, int
 int Engine::Worker::search(Draughts& p, int alpha, int beta, int depth, int ply, bool pv_node) {
   pv_length_[ply] = 0;
   if (stopped_) return 0;  // a re-search after the stop (PVS, LMR) counts no node
-  ++nodes_;
+  nodes_.store(nodes() + 1, std::memory_order_relaxed);
   check_limits();
   if (stopped_) return 0;
 

@@ -25,40 +25,55 @@ int side_bound(const Position& now, const Position& target, Color c) {
     PieceType type;
     Square square;
   };
+  const int enemy_lost = popcount(now.pieces(Color(1 - c))) - popcount(target.pieces(Color(1 - c)));
+  if (popcount(target.pieces(c)) > popcount(now.pieces(c)) || enemy_lost < 0) return kUnreachable;
+  // The diagram's squares of c not yet holding their unit.
+  Bitboard missing = 0;
+  for (const PieceType pt : {pawn, knight, bishop, rook, queen, king})
+    missing |= target.pieces(c, pt) & ~now.pieces(c, pt);
+  if (!missing) return enemy_lost;
   Own units[16];
   int n = 0;
   for (Bitboard b = now.pieces(c); b;) {
     const Square s = pop_lsb(b);
     units[n++] = {type_of(now.piece_on(s)), s};
   }
-  const int enemy_lost = popcount(now.pieces(Color(1 - c))) - popcount(target.pieces(Color(1 - c)));
-  if (popcount(target.pieces(c)) > n || enemy_lost < 0) return kUnreachable;
   const CastlingRight oo = c == white ? white_oo : black_oo;
   const CastlingRight ooo = c == white ? white_ooo : black_ooo;
   const Square oo_rook = now.castling_rights() & oo ? now.castling_rook(oo) : no_square;
   const Square ooo_rook = now.castling_rights() & ooo ? now.castling_rook(ooo) : no_square;
   const int back = c == white ? 0 : 7;
   int total = 0, captures = 0;
-  for (Bitboard b = target.pieces(c); b;) {
+  for (Bitboard b = missing; b;) {
     const Square s = pop_lsb(b);
-    if (now.piece_on(s) == target.piece_on(s)) continue;  // there already: no move, no capture
     const PieceType t = type_of(target.piece_on(s));
     int best = kUnreachable, fewest_captures = kUnreachable;
-    for (int i = 0; i < n && (best > 0 || fewest_captures > 0); ++i) {
-      const Own& u = units[i];
-      if (u.type != t && u.type != pawn) continue;
+    const auto consider = [&](const Own& u) {
       int d = moves_needed(now, c, u.type, u.square, t, s);
       if (u.type == rook && t == rook && u.square == oo_rook)
         d = std::min(d, moves_needed(now, c, rook, make_square(5, back), rook, s));
       if (u.type == rook && t == rook && u.square == ooo_rook)
         d = std::min(d, moves_needed(now, c, rook, make_square(3, back), rook, s));
-      if (d >= kUnreachable) continue;
+      if (d >= kUnreachable) return;
       best = std::min(best, d);
       // A pawn changes file only by taking: what it takes is an enemy unit the diagram lacks.
       fewest_captures =
           std::min(fewest_captures,
                    u.type == pawn ? pawn_captures_needed(c, u.square, t, s, kUnreachable - 1) : 0);
-    }
+    };
+    // The units of the square's type first; then a pawn that would promote to it, only where it
+    // could do better: it needs at least its steps to the last rank, and where a piece of the
+    // type can come, that piece takes nothing on its way.
+    for (int i = 0; i < n && (best > 0 || fewest_captures > 0); ++i)
+      if (units[i].type == t) consider(units[i]);
+    if (t != pawn && t != king)
+      for (int i = 0; i < n && (best > 0 || fewest_captures > 0); ++i) {
+        if (units[i].type != pawn) continue;
+        const int rank = relative_rank(c, units[i].square);
+        const int to_promote = 7 - rank - (rank == 1 ? 1 : 0);
+        if (fewest_captures == 0 && to_promote >= best) continue;
+        consider(units[i]);
+      }
     if (best >= kUnreachable) return kUnreachable;
     total += best;
     captures += fewest_captures;
@@ -83,6 +98,10 @@ class Search {
   Search(const Position& target, const ProofGameOptions& o, ProofGameResult& r)
       : target_(target), options_(o), result_(r), start_(now()) {}
 
+  // Every play of `left` plies from p to the diagram, into result_.solutions; with
+  // options_.shorter also every shorter one with the same side to move, into result_.shorter in
+  // the order found. A shorter play's every node is in this tree: the bound for the moves it
+  // has left is no larger than for the more moves the full length leaves.
   void run(Position& p, int left) {
     if (stopped_) return;
     ++result_.nodes;
@@ -94,12 +113,16 @@ class Search {
       }
       return;
     }
+    if (options_.shorter && left % 2 == 0 && same_placement(p, target_)) {
+      result_.shorter.push_back(line_);
+      if (static_cast<int>(result_.shorter.size()) >= options_.max_solutions) stop();
+    }
     const Color us = p.side();
     const int ours = (left + 1) / 2, theirs = left / 2;
     if (side_bound(p, target_, us) > ours || side_bound(p, target_, Color(1 - us)) > theirs) return;
     const std::uint64_t key = p.key() ^ (0x9E3779B97F4A7C15ULL * static_cast<std::uint64_t>(left));
     if (failed_.count(key)) return;
-    const std::size_t before = result_.solutions.size();
+    const std::size_t before = result_.solutions.size() + result_.shorter.size();
     Position::MoveList moves;
     p.generate_moves(moves);
     for (const Move m : moves) {
@@ -110,7 +133,7 @@ class Search {
       p.undo(m);
       if (stopped_) return;
     }
-    if (result_.solutions.size() == before) {
+    if (result_.solutions.size() + result_.shorter.size() == before) {
       if (failed_.size() > (std::size_t{1} << 23)) failed_.clear();  // about 256 MB at most
       failed_.insert(key);
     }
@@ -207,24 +230,9 @@ ProofGameResult solve_proof_game(const Position& start, const Position& target, 
   Search search(target, options, r);
   search.run(p, plies);
   r.complete = !search.stopped();
-  if (options.shorter && r.complete) {
-    // Shortest first, each length with the same side to move at the end.
-    for (int k = plies % 2; k < plies && r.complete; k += 2) {
-      ProofGameResult sub;
-      ProofGameOptions o = options;
-      o.shorter = false;
-      if (o.time_limit_s > 0)
-        o.time_limit_s =
-            std::max(0.001, options.time_limit_s - static_cast<double>(elapsed_ms(t0)) / 1000.0);
-      if (o.node_limit) o.node_limit = std::max<std::uint64_t>(1, o.node_limit - r.nodes);
-      Search shorter(target, o, sub);
-      Position q = start;
-      shorter.run(q, k);
-      r.nodes += sub.nodes;
-      r.complete = !shorter.stopped();
-      for (auto& line : sub.solutions) r.shorter.push_back(std::move(line));
-    }
-  }
+  // Shortest first; each length in the order the search found it.
+  std::stable_sort(r.shorter.begin(), r.shorter.end(),
+                   [](const auto& a, const auto& b) { return a.size() < b.size(); });
   r.seconds = static_cast<double>(elapsed_ms(t0)) / 1000.0;
   return r;
 }

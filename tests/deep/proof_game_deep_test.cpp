@@ -54,6 +54,10 @@ TEST(ProofGameDeep, LongerPublishedProblems) {
        31,
        {"e4 d5 exd5 Qxd5 Bd3 Qxa2 Bxh7 Qxb1 Rxa7 Qxc2 Rxb7 Bxb7 Qxc2 Bxg2 Qxc7 Bxh1 Qxb8+ Rxb8 "
         "Bxg8 Rxb2 Bxb2 Rxh2 Bxg7 Rxf2 Bxf8 Rxd2 Bxe7 Kxe7 Bxf7 Kxf7 Kxd2"}},
+      {"Donati, Thema Danicum 2000 (P1000059; the solution as Euclide prints it)",
+       "rnb3nr/pppp1ppp/7b/4p3/4q2k/5P2/PPPPP1PP/RNBQKBNR",
+       20,
+       {"f3 e5 Kf2 Qh4+ Ke3 Ke7 Qe1 Kf6 Qg3 Be7 Qf2 Kg5 Qe1 Qe4+ Kf2 Kh4 Qd1 Bg5 Ke1 Bh6"}},
   };
   for (const Case& c : cases) {
     const Position target = fen(c.placement, c.plies % 2 ? "b" : "w");

@@ -9,6 +9,19 @@
 namespace minimax::draughts::egdb_test {
 namespace {
 
+// Random positions of 3 and 4 pieces, Black to move, that have a move (of `tries` drawn).
+std::vector<Draughts> random_endings(std::uint64_t seed, int tries) {
+  Rng rng(seed);
+  std::vector<Draughts> out;
+  for (int t = 0; t < tries; ++t) {
+    const Draughts p = position_of(random_board(rng, 3 + static_cast<int>(rng.below(2))), kBlack);
+    Draughts::MoveList moves;
+    p.generate_moves(moves);
+    if (!moves.empty()) out.push_back(p);
+  }
+  return out;
+}
+
 TEST(DraughtsEngine, Registry) {
   bool found = false;
   for (const auto& m : draughts_machines()) found |= m.name == "engine";
@@ -66,14 +79,9 @@ TEST(DraughtsEngine, SearchProofsAgreeWithTheDatabases) {
   egdb::Database db;
   ASSERT_TRUE(egdb::build(dir.path.string(), 4, db).ok());
   engine::Engine e;  // no databases
-  Rng rng(7);
   search::TranspositionTable<Move> tt(1 << 16);
   int proved = 0, reference = 0;
-  for (int t = 0; t < 200; ++t) {
-    const Draughts p = position_of(random_board(rng, 3 + static_cast<int>(rng.below(2))), kBlack);
-    Draughts::MoveList moves;
-    p.generate_moves(moves);
-    if (moves.empty()) continue;
+  for (const Draughts& p : random_endings(7, 200)) {
     Limits limits;
     limits.depth = 12;
     const auto r = e.search(p, limits);
@@ -102,13 +110,10 @@ TEST(DraughtsEngine, TwoThreadsProveWhatTheDatabasesSay) {
   engine::Engine e;
   e.set_threads(2);
   EXPECT_EQ(e.threads(), 2);
-  Rng rng(11);
   int proved = 0;
-  for (int t = 0; t < 100; ++t) {
-    const Draughts p = position_of(random_board(rng, 3 + static_cast<int>(rng.below(2))), kBlack);
+  for (const Draughts& p : random_endings(11, 100)) {
     Draughts::MoveList moves;
     p.generate_moves(moves);
-    if (moves.empty()) continue;
     Limits limits;
     limits.depth = 12;
     const auto r = e.search(p, limits);

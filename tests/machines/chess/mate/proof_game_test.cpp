@@ -52,16 +52,18 @@ const Published kSound[] = {
      "c3 e6 Qa4 Ke7 b3 d6 Qe8+ Kxe8"},
 };
 
+// One solution, the published one, and no shorter play.
+void expect_sound(const Published& p) {
+  const Position target = fen(p.placement, p.plies % 2 ? "b" : "w");
+  const ProofGameResult r = solve_proof_game(Position::start(), target, p.plies);
+  EXPECT_TRUE(r.complete) << p.source;
+  ASSERT_EQ(r.solutions.size(), 1u) << p.source;
+  EXPECT_EQ(line_text(r.solutions[0]), p.solution) << p.source;
+  EXPECT_TRUE(r.shorter.empty()) << p.source;
+}
+
 TEST(ProofGame, PublishedProblemsHaveTheirComposersSolutions) {
-  for (const Published& p : kSound) {
-    const int plies = p.plies;
-    const Position target = fen(p.placement, plies % 2 ? "b" : "w");
-    const ProofGameResult r = solve_proof_game(Position::start(), target, plies);
-    EXPECT_TRUE(r.complete) << p.source;
-    ASSERT_EQ(r.solutions.size(), 1u) << p.source;
-    EXPECT_EQ(line_text(r.solutions[0]), p.solution) << p.source;
-    EXPECT_TRUE(r.shorter.empty()) << p.source;
-  }
+  for (const Published& p : kSound) expect_sound(p);
 }
 
 // Orban's position is reached in 4.0 one way, and in 3.0 four ways: Popeye lists all five.
@@ -118,14 +120,7 @@ const Published kEuclide[] = {
 };
 
 TEST(ProofGame, EuclidesCollectionHasEuclidesSolutions) {
-  for (const Published& p : kEuclide) {
-    const Position target = fen(p.placement, p.plies % 2 ? "b" : "w");
-    const ProofGameResult r = solve_proof_game(Position::start(), target, p.plies);
-    EXPECT_TRUE(r.complete) << p.source;
-    ASSERT_EQ(r.solutions.size(), 1u) << p.source;
-    EXPECT_EQ(line_text(r.solutions[0]), p.solution) << p.source;
-    EXPECT_TRUE(r.shorter.empty()) << p.source;
-  }
+  for (const Published& p : kEuclide) expect_sound(p);
 }
 
 struct Twice {

@@ -383,7 +383,7 @@ def compare(popeye, minimax, cases_file, limit, intelligent, intelligent_only=Fa
             k, c["n"], c["mm"], c["py"], c["pi"] if c["bi"] or c["pi"] else "-",
             c["agree"], c["cmp"], c["mm_t"], c["py_t"],
             "%.2f / %.2f" % (c["mmi_t"], c["pi_t"]) if c["bi"] else "-"))
-    if euclide:
+    if euclide and any(c["eu_cmp"] or c["eu"] for c in classes.values()):
         print()
         print("| class | Euclide solved | solutions agreeing | minimax s / Euclide s (both done) |")
         print("|---|---:|---:|---:|")

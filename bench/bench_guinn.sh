@@ -7,7 +7,8 @@
 # Elo difference with its 95% interval.
 #
 # Usage: GUINN=/path/to/guinn_cli bench/bench_guinn.sh BUILD_DIR [GAMES] [MOVETIME_MS] [ENGINE]
-#   GAMES 200, MOVETIME_MS 100, ENGINE "engine" (any draughts player: engine:Eval=hand, ...).
+#   GAMES 200, MOVETIME_MS 100, ENGINE "engine" (any draughts player: engine:Eval=hand,
+#   engine:Threads=2 for two search threads where GuiNN has one, ...).
 #   The games go to $BENCH_OUT (default /tmp/minimax-bench-guinn.pdn).
 # GuiNN is built by ../shared/tools/guinn/build.sh (its README); its licence makes it an opponent
 # only, never part of minimax.

@@ -53,9 +53,10 @@ class Engine::Worker {
   }
 
   // Iterative deepening from `position` up to `max_depth`. The main thread (id 0) fills `result`
-  // and reports each iteration; a helper searches the same root to fill the shared table.
+  // and reports each iteration; a helper (result nullptr) searches the same root to fill the
+  // shared table.
   void iterate(const Draughts& position, const Limits& limits, int max_depth, std::int64_t optimum,
-               EngineResult& result, const std::function<void(const Iteration&)>& on_iteration);
+               EngineResult* result, const std::function<void(const Iteration&)>& on_iteration);
 
   // Read by the main thread while the helpers count (a relaxed load and store, not a locked add:
   // only this thread writes it).
@@ -119,6 +120,12 @@ int Engine::Worker::static_eval(const Draughts& p, int ply) {
     }
   }
   return net_score(*e_.net_, acc_[at], p.side_to_move(), count(p.black() | p.white()));
+}
+
+std::uint64_t Engine::nodes_searched() const {
+  std::uint64_t n = 0;
+  for (const auto& w : workers_) n += w->nodes();
+  return n;
 }
 
 void Engine::set_hash(int megabytes) {
@@ -275,22 +282,19 @@ EngineResult Engine::search(const Draughts& position, const Limits& limits,
   // Lazy SMP: the helpers search the same root into the shared table until the main thread is
   // done; only the main thread's result is played.
   std::vector<std::thread> helpers;
-  std::vector<EngineResult> helper_results(workers_.size());
   for (std::size_t i = 1; i < workers_.size(); ++i)
-    helpers.emplace_back([&, i] {
-      workers_[i]->iterate(position, limits, max_depth, optimum, helper_results[i], {});
-    });
-  workers_[0]->iterate(position, limits, max_depth, optimum, result, on_iteration);
+    helpers.emplace_back(
+        [&, i] { workers_[i]->iterate(position, limits, max_depth, optimum, nullptr, {}); });
+  workers_[0]->iterate(position, limits, max_depth, optimum, &result, on_iteration);
   stop_all_.store(true);
   for (auto& t : helpers) t.join();
-  result.nodes = 0;
-  for (const auto& w : workers_) result.nodes += w->nodes();
+  result.nodes = nodes_searched();
   result.time_ms = elapsed_ms(start_);
   return result;
 }
 
 void Engine::Worker::iterate(const Draughts& position, const Limits& limits, int max_depth,
-                             std::int64_t optimum, EngineResult& result,
+                             std::int64_t optimum, EngineResult* result,
                              const std::function<void(const Iteration&)>& on_iteration) {
   Draughts p = position;
   nodes_.store(0, std::memory_order_relaxed);
@@ -323,9 +327,9 @@ void Engine::Worker::iterate(const Draughts& position, const Limits& limits, int
       if (stopped_) {
         // Stopped inside an iteration: a root move searched to the end that beat the window's
         // alpha (pv_[0] is set only then) is better at this depth than the last iteration's best.
-        if (pv_length_[0] > 0 && depth > 1) {
-          result.pv.assign(pv_[0], pv_[0] + pv_length_[0]);
-          result.best = result.pv[0];
+        if (result && pv_length_[0] > 0 && depth > 1) {
+          result->pv.assign(pv_[0], pv_[0] + pv_length_[0]);
+          result->best = result->pv[0];
         }
         break;
       }
@@ -341,20 +345,19 @@ void Engine::Worker::iterate(const Draughts& position, const Limits& limits, int
     }
     if (stopped_) break;
     previous = score;
-    result.score = score;
-    result.depth = depth;
-    result.pv.assign(pv_[0], pv_[0] + pv_length_[0]);
-    if (!result.pv.empty()) result.best = result.pv[0];
-    if (!is_main()) continue;
-    result.nodes = 0;
-    for (const auto& w : e_.workers_) result.nodes += w->nodes();
-    result.time_ms = elapsed_ms(e_.start_);
-    if (on_iteration) on_iteration({depth, score, result.nodes, result.time_ms, result.pv});
+    if (!result) continue;
+    result->score = score;
+    result->depth = depth;
+    result->pv.assign(pv_[0], pv_[0] + pv_length_[0]);
+    if (!result->pv.empty()) result->best = result->pv[0];
+    result->nodes = e_.nodes_searched();
+    result->time_ms = elapsed_ms(e_.start_);
+    if (on_iteration) on_iteration({depth, score, result->nodes, result->time_ms, result->pv});
     // A decisive result well inside the depth will not change.
     if (std::abs(score) >= kMate - kMaxPly && kMate - std::abs(score) < depth) break;
     // A fixed time a move is used to its end (the hard limit stops the search); with a clock, a
     // new iteration starts only while less than half the optimum is spent.
-    if (e_.timed_ && !limits.infinite && !limits.movetime_ms && result.time_ms >= optimum / 2)
+    if (e_.timed_ && !limits.infinite && !limits.movetime_ms && result->time_ms >= optimum / 2)
       break;
   }
 }

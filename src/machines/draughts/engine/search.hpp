@@ -79,7 +79,8 @@ class Engine {
   Engine& operator=(const Engine&) = delete;
   void set_hash(int megabytes);
   // Search threads (Lazy SMP: helpers search the same root into the shared table; the main
-  // thread's result is played).
+  // thread's result is played). A node limit counts the main thread's nodes; the result's nodes
+  // are every thread's.
   void set_threads(int n);
   [[nodiscard]] int threads() const { return static_cast<int>(workers_.size()); }
   void clear();
@@ -121,6 +122,8 @@ class Engine {
   };
   [[nodiscard]] bool on(int step) const { return !(disabled_ & (1u << step)); }
   [[nodiscard]] bool probe(std::uint64_t key, TtEntry& out) const;
+  // Every thread's nodes of this search.
+  [[nodiscard]] std::uint64_t nodes_searched() const;
   void store(std::uint64_t key, int depth, int score, int bound, const Move* move, int ply);
 
   std::unique_ptr<Slot[]> tt_;

@@ -63,6 +63,12 @@ void add_training_flags(CLI::App* command, nr::Settings& s, const nr::Settings& 
           "output buckets, by the number of pieces on the board (default " + text(d.buckets) + ")")
       ->check(whole_number(1, 8));
   command
+      ->add_option("--activation", s.activation,
+                   "the hidden units' activation: crelu (clipped to [0, 1]) or screlu (clipped "
+                   "and squared) (default " +
+                       d.activation + ")")
+      ->check(CLI::IsMember({"crelu", "screlu"}));
+  command
       ->add_option("--lambda", s.lambda,
                    "weight of the search's score in the label; the rest is the result "
                    "(default " +
@@ -153,6 +159,7 @@ std::function<int(std::ostream&, std::ostream&)> add_run_command(CLI::App& learn
              {"--max-plies", "max_plies"},
              {"--hidden", "hidden"},
              {"--buckets", "buckets"},
+             {"--activation", "activation"},
              {"--window", "window"},
              {"--lambda", "lambda"},
              {"--epochs", "epochs"},

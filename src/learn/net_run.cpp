@@ -30,8 +30,8 @@ using Json = nlohmann::json;  // the type macros below are for this one (keys co
 // run.json's fields are the structs' members; a run begun before a setting existed has that
 // setting's default.
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Settings, games, nodes, random_plies, max_plies,
-                                                hidden, buckets, window, lambda, epochs, batch,
-                                                learning_rate, threads, chunk, egdb_pieces,
+                                                hidden, buckets, activation, window, lambda, epochs,
+                                                batch, learning_rate, threads, chunk, egdb_pieces,
                                                 egdb_dir, seed, start)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Generation, games, black_wins, draws, white_wins,
                                                 positions, trained_on, play_seconds, train_seconds,
@@ -291,9 +291,13 @@ Status run(const Game& game, const std::string& dir, const Settings& settings,
       }
     } else {
       run.settings = settings;
+      const auto activation = nn::parse_activation(settings.activation);
       Expected<nets::FloatNet> start =
-          nets::FloatNet::random(game.inputs, settings.hidden, settings.seed, settings.buckets);
-      if (!settings.start.empty()) {
+          activation
+              ? Expected<nets::FloatNet>(nets::FloatNet::random(
+                    game.inputs, settings.hidden, settings.seed, settings.buckets, *activation))
+              : Expected<nets::FloatNet>(Error{activation.error()});
+      if (start && !settings.start.empty()) {
         // The run's shape is the start network's.
         auto bytes = read_file(settings.start);
         start =
@@ -305,11 +309,14 @@ Status run(const Game& game, const std::string& dir, const Settings& settings,
               Error{settings.start + ": a network of " + std::to_string(start->inputs) +
                     " inputs, not " + std::string(game.tag) + "'s " + std::to_string(game.inputs)};
         if (start) {
-          if (start->hidden != settings.hidden || start->buckets != settings.buckets)
+          const std::string act(nn::activation_name(start->activation));
+          if (start->hidden != settings.hidden || start->buckets != settings.buckets ||
+              act != settings.activation)
             out << "the run takes the shape of " << settings.start << ": " << start->hidden
-                << " hidden units, " << start->buckets << " output bucket(s)\n";
+                << " hidden units, " << start->buckets << " output bucket(s), " << act << "\n";
           run.settings.hidden = start->hidden;
           run.settings.buckets = start->buckets;
+          run.settings.activation = act;
         }
       }
       Status st = start ? save_run_file(fs::path(dir) / "run.json", run_json(run))
@@ -459,11 +466,13 @@ Status fit(const Game& game, const std::vector<Source>& sources, const Settings&
     from += std::string(from.empty() ? "" : " and ") + "generations " + std::to_string(src.first) +
             " to " + std::to_string(src.last) + (sources.size() > 1 ? " of " + src.dir : "");
   }
+  const auto activation = nn::parse_activation(s.activation);
+  if (!activation) return Error{activation.error()};
   out << "fitting a fresh network (" << s.hidden << " hidden units, " << s.buckets
-      << (s.buckets == 1 ? " bucket" : " buckets") << ", lambda " << s.lambda << ") on "
-      << data.size() << " positions of " << from << "\n"
+      << (s.buckets == 1 ? " bucket" : " buckets") << ", " << s.activation << ", lambda "
+      << s.lambda << ") on " << data.size() << " positions of " << from << "\n"
       << std::flush;
-  auto net = nets::FloatNet::random(game.inputs, s.hidden, s.seed, s.buckets);
+  auto net = nets::FloatNet::random(game.inputs, s.hidden, s.seed, s.buckets, *activation);
   nets::train(net, data, train_settings(s, mix(s.seed, 7)),
               [&](const nets::EpochReport& r) { report_epoch(out, r); });
   if (auto st = write_file_atomically(path, net.quantize(std::string(game.tag)).serialize()); !st)

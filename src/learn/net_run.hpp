@@ -33,14 +33,15 @@
 namespace minimax::learn::net_run {
 
 struct Settings {
-  int games = 1000;            // a generation
-  std::uint64_t nodes = 4000;  // a move
-  int random_plies = 6;        // random moves from the start before the engine plays
-  int max_plies = 300;         // a game that reaches it is drawn
-  int hidden = 128;            // the network's hidden units per perspective
-  int buckets = 1;             // its output buckets, by the number of pieces
-  int window = 3;              // generations whose positions are trained on
-  double lambda = 0.5;         // weight of the search's score in the label (the rest: the result)
+  int games = 1000;                  // a generation
+  std::uint64_t nodes = 4000;        // a move
+  int random_plies = 6;              // random moves from the start before the engine plays
+  int max_plies = 300;               // a game that reaches it is drawn
+  int hidden = 128;                  // the network's hidden units per perspective
+  int buckets = 1;                   // its output buckets, by the number of pieces
+  std::string activation = "crelu";  // its hidden units' (nn::parse_activation)
+  int window = 3;                    // generations whose positions are trained on
+  double lambda = 0.5;  // weight of the search's score in the label (the rest: the result)
   int epochs = 10;
   int batch = 4096;
   double learning_rate = 0.002;
@@ -51,7 +52,7 @@ struct Settings {
   std::uint64_t seed = 1;
   // A network (a .fnet checkpoint, as `GAME-fit` writes) the run begins from instead of random
   // weights or the hand-set evaluation: its generation 1 plays with it and trains on from it. Its
-  // shape is the run's (hidden, buckets).
+  // shape is the run's (hidden, buckets, activation).
   std::string start;
 };
 
@@ -133,8 +134,8 @@ Status fit(const Game& game, const std::vector<Source>& sources, const Settings&
 Expected<Run> load_run(const std::string& dir);
 
 // The keys of run.json's settings that stay what the run began with.
-inline const std::vector<std::string> kWholeRunSettings = {"hidden", "buckets", "chunk", "seed",
-                                                           "start"};
+inline const std::vector<std::string> kWholeRunSettings = {"hidden", "buckets", "activation",
+                                                           "chunk",  "seed",    "start"};
 // Those that decide the games (the others only the training).
 inline const std::vector<std::string> kPlaySettings = {"games",     "nodes",       "random_plies",
                                                        "max_plies", "egdb_pieces", "egdb_dir"};

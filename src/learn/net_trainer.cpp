@@ -12,8 +12,9 @@ namespace minimax::learn::nets {
 
 namespace {
 
-constexpr std::string_view kMagic = "MMXFNET1";         // one bucket
-constexpr std::string_view kMagicBuckets = "MMXFNET2";  // the bucket count follows the shape
+constexpr std::string_view kMagic = "MMXFNET1";            // one bucket
+constexpr std::string_view kMagicBuckets = "MMXFNET2";     // the bucket count follows the shape
+constexpr std::string_view kMagicActivation = "MMXFNET3";  // and the activation follows that
 // The first layer's weights are kept within this bound so that the quantized accumulator of the
 // most pieces a game has (32) never leaves 16 bits: 32 x 3.9 x 255 < 32767.
 constexpr float kW1Bound = 3.9f;
@@ -22,6 +23,16 @@ constexpr float kW1Bound = 3.9f;
 constexpr float kW2Bound = 16.0f;
 
 float sigmoid(float x) { return 1.0f / (1.0f + std::exp(-x)); }
+
+// A hidden unit's activation of its sum x, and its slope (0 where the clip holds it).
+float activate(bool squared, float x) {
+  const float c = std::clamp(x, 0.0f, 1.0f);
+  return squared ? c * c : c;
+}
+float slope(bool squared, float x) {
+  if (x <= 0.0f || x >= 1.0f) return 0.0f;
+  return squared ? 2 * x : 1.0f;
+}
 
 // The hidden sums of one perspective.
 void accumulate(const FloatNet& net, const std::uint16_t* first, const std::uint16_t* last,
@@ -40,9 +51,10 @@ float forward(const FloatNet& net, const TrainingSet& data, std::size_t i, float
   const int h = net.hidden;
   const int bucket = data.bucket(i);
   const float* w2 = &net.w2[static_cast<std::size_t>(bucket) * 2 * static_cast<std::size_t>(h)];
+  const bool squared = net.activation == nn::Activation::kSquared;
   float o = net.b2[static_cast<std::size_t>(bucket)];
-  for (int k = 0; k < h; ++k) o += std::clamp(us[k], 0.0f, 1.0f) * w2[k];
-  for (int k = 0; k < h; ++k) o += std::clamp(them[k], 0.0f, 1.0f) * w2[h + k];
+  for (int k = 0; k < h; ++k) o += activate(squared, us[k]) * w2[k];
+  for (int k = 0; k < h; ++k) o += activate(squared, them[k]) * w2[h + k];
   return o;
 }
 
@@ -73,6 +85,7 @@ struct Gradient {
 void backward(const FloatNet& net, const TrainingSet& data, const std::vector<std::size_t>& order,
               std::size_t first, std::size_t last, Gradient& g) {
   const int h = net.hidden;
+  const bool squared = net.activation == nn::Activation::kSquared;
   std::vector<float> us(static_cast<std::size_t>(h)), them(static_cast<std::size_t>(h)),
       grad(static_cast<std::size_t>(h));
   for (std::size_t n = first; n < last; ++n) {
@@ -91,9 +104,8 @@ void backward(const FloatNet& net, const TrainingSet& data, const std::vector<st
       float* gw2 = &g.w2[out + static_cast<std::size_t>(side * h)];
       for (int k = 0; k < h; ++k) {
         const float x = a[k];
-        const bool live = x > 0.0f && x < 1.0f;
-        gw2[k] += d * std::clamp(x, 0.0f, 1.0f);
-        grad[static_cast<std::size_t>(k)] = live ? d * w2[k] : 0.0f;
+        gw2[k] += d * activate(squared, x);
+        grad[static_cast<std::size_t>(k)] = d * w2[k] * slope(squared, x);
       }
       for (int k = 0; k < h; ++k)
         g.b1[static_cast<std::size_t>(k)] += grad[static_cast<std::size_t>(k)];
@@ -136,11 +148,13 @@ void TrainingSet::add(const int* us, int us_count, const int* them, int them_cou
   buckets_.push_back(static_cast<std::uint8_t>(bucket));
 }
 
-FloatNet FloatNet::random(int inputs, int hidden, std::uint64_t seed, int buckets) {
+FloatNet FloatNet::random(int inputs, int hidden, std::uint64_t seed, int buckets,
+                          nn::Activation activation) {
   FloatNet net;
   net.inputs = inputs;
   net.hidden = hidden;
   net.buckets = buckets;
+  net.activation = activation;
   Rng rng(seed);
   auto uniform = [&rng](float bound) {
     return static_cast<float>((rng.uniform() * 2 - 1) * bound);
@@ -167,7 +181,7 @@ float FloatNet::output(const TrainingSet& data, std::size_t i) const {
 }
 
 nn::Network FloatNet::quantize(std::string tag) const {
-  nn::Network net(std::move(tag), inputs, hidden, buckets);
+  nn::Network net(std::move(tag), inputs, hidden, buckets, activation);
   auto q16 = [](float x, float scale) {
     return static_cast<std::int16_t>(std::clamp(std::lround(x * scale), -32767l, 32767l));
   };
@@ -186,10 +200,12 @@ nn::Network FloatNet::quantize(std::string tag) const {
 }
 
 std::string FloatNet::serialize() const {
-  std::string out(buckets == 1 ? kMagic : kMagicBuckets);
+  const bool activated = activation != nn::Activation::kClipped;
+  std::string out(activated ? kMagicActivation : buckets == 1 ? kMagic : kMagicBuckets);
   nn::put<std::uint32_t>(out, static_cast<std::uint32_t>(inputs));
   nn::put<std::uint32_t>(out, static_cast<std::uint32_t>(hidden));
-  if (buckets != 1) nn::put<std::uint32_t>(out, static_cast<std::uint32_t>(buckets));
+  if (buckets != 1 || activated) nn::put<std::uint32_t>(out, static_cast<std::uint32_t>(buckets));
+  if (activated) nn::put<std::uint32_t>(out, static_cast<std::uint32_t>(activation));
   for (const auto* v : {&w1, &b1, &w2, &b2})
     for (float x : *v) nn::put<float>(out, x);
   nn::put<std::uint64_t>(out, nn::fnv1a(out));
@@ -197,16 +213,21 @@ std::string FloatNet::serialize() const {
 }
 
 Expected<FloatNet> FloatNet::parse(std::string_view bytes) {
-  if (bytes.size() < kMagic.size() ||
-      (bytes.substr(0, kMagic.size()) != kMagic && bytes.substr(0, kMagic.size()) != kMagicBuckets))
+  const std::string_view magic = bytes.substr(0, std::min(bytes.size(), kMagic.size()));
+  if (magic != kMagic && magic != kMagicBuckets && magic != kMagicActivation)
     return Error{"not a minimax training checkpoint"};
-  const bool bucketed = bytes.substr(0, kMagic.size()) == kMagicBuckets;
-  const std::size_t head = kMagic.size() + (bucketed ? 12 : 8);
+  const bool bucketed = magic != kMagic;
+  const bool activated = magic == kMagicActivation;
+  const std::size_t head = kMagic.size() + (activated ? 16 : bucketed ? 12 : 8);
   if (bytes.size() < head) return Error{"training checkpoint truncated or damaged (size)"};
   FloatNet net;
   net.inputs = static_cast<int>(nn::get<std::uint32_t>(bytes, kMagic.size()));
   net.hidden = static_cast<int>(nn::get<std::uint32_t>(bytes, kMagic.size() + 4));
   net.buckets = bucketed ? static_cast<int>(nn::get<std::uint32_t>(bytes, kMagic.size() + 8)) : 1;
+  const std::uint32_t activation =
+      activated ? nn::get<std::uint32_t>(bytes, kMagic.size() + 12) : 0;
+  if (activation > 1) return Error{"training checkpoint has an unknown activation"};
+  net.activation = static_cast<nn::Activation>(activation);
   if (net.inputs <= 0 || net.inputs > 65536 || net.hidden <= 0 || net.hidden > nn::kMaxHidden ||
       net.buckets <= 0 || net.buckets > nn::kMaxBuckets)
     return Error{"training checkpoint has a bad shape"};

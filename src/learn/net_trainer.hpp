@@ -49,20 +49,23 @@ class TrainingSet {
 
 // The network in floating point: first-layer weights (a row of `hidden` per input), biases, each
 // bucket's output weights (the side to move's half first) and output bias. Activations clipped to
-// [0, 1].
+// [0, 1], and squared for nn::Activation::kSquared.
 struct FloatNet {
   int inputs = 0, hidden = 0, buckets = 1;
+  nn::Activation activation = nn::Activation::kClipped;
   std::vector<float> w1, b1, w2, b2;
 
   // Small random weights from the seed (the starting point of a run: a network that knows nothing).
-  static FloatNet random(int inputs, int hidden, std::uint64_t seed, int buckets = 1);
+  static FloatNet random(int inputs, int hidden, std::uint64_t seed, int buckets = 1,
+                         nn::Activation activation = nn::Activation::kClipped);
   // The output o for position i of `data`.
   [[nodiscard]] float output(const TrainingSet& data, std::size_t i) const;
   // The integers the engines run (tag: the game's features, nn::Network's file tag).
   [[nodiscard]] nn::Network quantize(std::string tag) const;
 
-  // A checkpoint on disk ("MMXFNET1", or "MMXFNET2" with the bucket count after the shape; the
-  // floats; a hash), so that a run goes on from exactly where it was.
+  // A checkpoint on disk ("MMXFNET1", "MMXFNET2" with the bucket count after the shape, or
+  // "MMXFNET3" with the bucket count and the activation; the floats; a hash), so that a run goes
+  // on from exactly where it was.
   [[nodiscard]] std::string serialize() const;
   static Expected<FloatNet> parse(std::string_view bytes);
 };

@@ -14,16 +14,28 @@ namespace minimax::nn {
 
 namespace {
 
-constexpr std::string_view kMagic = "MMXNNUE1";         // one bucket
-constexpr std::string_view kMagicBuckets = "MMXNNUE2";  // the bucket count follows the shape
+constexpr std::string_view kMagic = "MMXNNUE1";            // one bucket
+constexpr std::string_view kMagicBuckets = "MMXNNUE2";     // the bucket count follows the shape
+constexpr std::string_view kMagicActivation = "MMXNNUE3";  // and the activation follows that
 
 }  // namespace
 
-Network::Network(std::string tag, int inputs, int hidden, int buckets)
+std::string_view activation_name(Activation a) {
+  return a == Activation::kSquared ? "screlu" : "crelu";
+}
+
+Expected<Activation> parse_activation(std::string_view name) {
+  if (name == "crelu") return Activation::kClipped;
+  if (name == "screlu") return Activation::kSquared;
+  return Error{"unknown activation '" + std::string(name) + "' (crelu or screlu)"};
+}
+
+Network::Network(std::string tag, int inputs, int hidden, int buckets, Activation activation)
     : tag_(std::move(tag)),
       inputs_(inputs),
       hidden_(hidden),
       buckets_(buckets),
+      activation_(activation),
       w1_(static_cast<std::size_t>(inputs) * hidden, 0),
       b1_(static_cast<std::size_t>(hidden), 0),
       w2_(2 * static_cast<std::size_t>(hidden) * static_cast<std::size_t>(buckets), 0),
@@ -33,10 +45,11 @@ Expected<Network> Network::parse(std::string_view bytes, std::string_view tag, i
   if (bytes.size() < kMagic.size() + kTagSize + 8)
     return Error{"network file too short (" + std::to_string(bytes.size()) + " bytes)"};
   const std::string_view magic = bytes.substr(0, kMagic.size());
-  if (magic != kMagic && magic != kMagicBuckets)
+  if (magic != kMagic && magic != kMagicBuckets && magic != kMagicActivation)
     return Error{"not a minimax network file (bad magic)"};
-  const bool bucketed = magic == kMagicBuckets;
-  const std::size_t head = kMagic.size() + kTagSize + (bucketed ? 12 : 8);
+  const bool bucketed = magic != kMagic;
+  const bool activated = magic == kMagicActivation;
+  const std::size_t head = kMagic.size() + kTagSize + (activated ? 16 : bucketed ? 12 : 8);
   if (bytes.size() < head)
     return Error{"network file too short (" + std::to_string(bytes.size()) + " bytes)"};
   std::string file_tag(bytes.substr(kMagic.size(), kTagSize));
@@ -46,6 +59,7 @@ Expected<Network> Network::parse(std::string_view bytes, std::string_view tag, i
   const auto in = get<std::uint32_t>(bytes, kMagic.size() + kTagSize);
   const auto hid = get<std::uint32_t>(bytes, kMagic.size() + kTagSize + 4);
   const auto buckets = bucketed ? get<std::uint32_t>(bytes, kMagic.size() + kTagSize + 8) : 1u;
+  const auto activation = activated ? get<std::uint32_t>(bytes, kMagic.size() + kTagSize + 12) : 0u;
   if (static_cast<int>(in) != inputs)
     return Error{"network has " + std::to_string(in) + " inputs, expected " +
                  std::to_string(inputs)};
@@ -56,6 +70,9 @@ Expected<Network> Network::parse(std::string_view bytes, std::string_view tag, i
   if (buckets == 0 || buckets > static_cast<std::uint32_t>(kMaxBuckets))
     return Error{"network has " + std::to_string(buckets) + " output buckets (expected 1 to " +
                  std::to_string(kMaxBuckets) + ")"};
+  if (activation > 1)
+    return Error{"network has activation " + std::to_string(activation) +
+                 " (expected 0, crelu, or 1, screlu)"};
   const std::size_t weights =
       (static_cast<std::size_t>(in) * hid + hid + 2 * static_cast<std::size_t>(hid) * buckets) * 2 +
       4 * static_cast<std::size_t>(buckets);
@@ -64,7 +81,8 @@ Expected<Network> Network::parse(std::string_view bytes, std::string_view tag, i
                  std::to_string(head + weights + 8) + " (truncated or damaged)"};
   if (get<std::uint64_t>(bytes, head + weights) != fnv1a(bytes.substr(0, head + weights)))
     return Error{"network file damaged (its hash does not match)"};
-  Network net(file_tag, static_cast<int>(in), static_cast<int>(hid), static_cast<int>(buckets));
+  Network net(file_tag, static_cast<int>(in), static_cast<int>(hid), static_cast<int>(buckets),
+              static_cast<Activation>(activation));
   std::size_t at = head;
   for (auto* v : {&net.w1_, &net.b1_, &net.w2_})
     for (auto& x : *v) {
@@ -79,13 +97,16 @@ Expected<Network> Network::parse(std::string_view bytes, std::string_view tag, i
 }
 
 std::string Network::serialize() const {
-  std::string out(buckets_ == 1 ? kMagic : kMagicBuckets);
+  // The oldest format that holds this network, so that a clipped one reads as it always did.
+  const bool activated = activation_ != Activation::kClipped;
+  std::string out(activated ? kMagicActivation : buckets_ == 1 ? kMagic : kMagicBuckets);
   std::string tag = tag_.substr(0, kTagSize);
   tag.resize(kTagSize, '\0');
   out += tag;
   put<std::uint32_t>(out, static_cast<std::uint32_t>(inputs_));
   put<std::uint32_t>(out, static_cast<std::uint32_t>(hidden_));
-  if (buckets_ != 1) put<std::uint32_t>(out, static_cast<std::uint32_t>(buckets_));
+  if (buckets_ != 1 || activated) put<std::uint32_t>(out, static_cast<std::uint32_t>(buckets_));
+  if (activated) put<std::uint32_t>(out, static_cast<std::uint32_t>(activation_));
   for (const auto* v : {&w1_, &b1_, &w2_})
     for (std::int16_t x : *v) put<std::int16_t>(out, x);
   for (std::int32_t b : b2_) put<std::int32_t>(out, b);
@@ -135,8 +156,11 @@ std::int32_t Network::output_scalar(const Accumulator& acc, int mover, int bucke
   for (int half = 0; half < 2; ++half) {
     const std::int16_t* a = acc.v[half == 0 ? mover : 1 - mover];
     const std::int16_t* w = output_weights(bucket) + static_cast<std::size_t>(half) * hidden_;
-    for (int i = 0; i < hidden_; ++i)
-      sum += std::clamp<std::int32_t>(a[i], 0, kQA) * static_cast<std::int32_t>(w[i]);
+    for (int i = 0; i < hidden_; ++i) {
+      const std::int32_t v = std::clamp<std::int32_t>(a[i], 0, kQA);
+      sum += (activation_ == Activation::kSquared ? screlu_unit(v) : v) *
+             static_cast<std::int32_t>(w[i]);
+    }
   }
   return sum + output_bias(bucket);
 }
@@ -175,6 +199,8 @@ void Network::update(const Accumulator& from, Accumulator& to, int perspective, 
 
 std::int32_t Network::output(const Accumulator& acc, int mover, int bucket) const {
   const __m256i zero = _mm256_setzero_si256(), top = _mm256_set1_epi16(kQA);
+  const __m256i half_unit = _mm256_set1_epi16(kQA / 2), one = _mm256_set1_epi16(1);
+  const bool squared = activation_ == Activation::kSquared;
   __m256i sum = _mm256_setzero_si256();
   for (int half = 0; half < 2; ++half) {
     const std::int16_t* a = acc.v[half == 0 ? mover : 1 - mover];
@@ -182,6 +208,13 @@ std::int32_t Network::output(const Accumulator& acc, int mover, int bucket) cons
     for (int i = 0; i < hidden_; i += 16) {
       __m256i x = _mm256_load_si256(reinterpret_cast<const __m256i*>(a + i));
       x = _mm256_min_epi16(_mm256_max_epi16(x, zero), top);
+      if (squared) {
+        // screlu_unit on unsigned 16-bit lanes: n = v * v + 127 (at most 65,152), and n / 255
+        // as (n + 1 + (n >> 8)) >> 8, which is exact for every n up to 65,152.
+        const __m256i n = _mm256_add_epi16(_mm256_mullo_epi16(x, x), half_unit);
+        x = _mm256_srli_epi16(_mm256_add_epi16(_mm256_add_epi16(n, one), _mm256_srli_epi16(n, 8)),
+                              8);
+      }
       const __m256i y = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(w + i));
       sum = _mm256_add_epi32(sum, _mm256_madd_epi16(x, y));
     }

@@ -5,14 +5,16 @@
 //
 // Shape: `inputs` binary inputs -> one hidden layer of `hidden` units, the same weights seen from
 // each side's perspective (the game mirrors the board for the second side) -> the two hidden
-// vectors, the side to move's first, clipped to [0, 1] -> one output. The output o is the logit of
-// the side to move's expected score; an engine scores o * its scale.
+// vectors, the side to move's first, clipped to [0, 1] (and squared, for the activation
+// "screlu") -> one output. The output o is the logit of the side to move's expected score; an
+// engine scores o * its scale.
 //
 // Quantized for inference: the first layer's weights and the accumulators are 16-bit integers, one
 // unit of activation being kQA; the output weights are 16-bit with one unit kQB; the output sum is
-// 32-bit, so o = raw / (kQA * kQB). The accumulator of a position is the first layer's bias plus
-// the rows of its active inputs; a move adds and subtracts the rows of the inputs it changes
-// (update), so a quiet move costs a few rows, not a full refresh.
+// 32-bit, so o = raw / (kQA * kQB). Squared, a clipped activation v (0 to kQA) counts as
+// v * v / kQA rounded to the nearest integer (screlu_unit), in the same units. The accumulator of a
+// position is the first layer's bias plus the rows of its active inputs; a move adds and subtracts
+// the rows of the inputs it changes (update), so a quiet move costs a few rows, not a full refresh.
 //
 // Each kernel has a scalar form (always compiled; tests compare) and an AVX2 form where the build
 // targets a CPU with AVX2; both give the same integers.
@@ -22,8 +24,10 @@
 // and the ending each get their own weighing of the same hidden units. One bucket is the plain
 // shape.
 //
-// On disk (little-endian): "MMXNNUE1" (one bucket) or "MMXNNUE2", a 16-byte tag naming the
-// features (e.g. "draughts-128"), inputs and hidden (u32), for MMXNNUE2 the buckets (u32), the
+// On disk (little-endian): "MMXNNUE1" (one bucket, clipped), "MMXNNUE2" (buckets, clipped) or
+// "MMXNNUE3" (buckets and activation), a 16-byte tag naming the features (e.g. "draughts-128"),
+// inputs and hidden (u32), for MMXNNUE2 and 3 the buckets (u32), for MMXNNUE3 the activation
+// (u32: 0 clipped, 1 clipped and squared), the
 // first layer's weights (inputs x hidden, i16, row per input), its biases (hidden, i16), each
 // bucket's output weights (2 x hidden, i16), each bucket's output bias (i32), then the FNV-1a
 // 64-bit hash of everything before it, so a damaged or truncated file is refused.
@@ -43,6 +47,15 @@ inline constexpr int kMaxHidden = 512;
 inline constexpr int kMaxBuckets = 16;
 inline constexpr std::size_t kTagSize = 16;
 
+// The hidden units' activation: clipped to [0, 1] ("crelu"), or clipped and squared ("screlu").
+enum class Activation : std::uint32_t { kClipped = 0, kSquared = 1 };
+// Its name on the command line and in run files, and back (an Error names the unknown one).
+std::string_view activation_name(Activation a);
+Expected<Activation> parse_activation(std::string_view name);
+
+// A clipped activation v (0 to kQA) squared, in units of kQA: v * v / kQA rounded to nearest.
+constexpr std::int32_t screlu_unit(std::int32_t v) { return (v * v + kQA / 2) / kQA; }
+
 // The two perspectives' hidden sums: [0] the first side's (the side that moves first in the game),
 // [1] the second's. Aligned for the vector kernels.
 struct alignas(64) Accumulator {
@@ -53,7 +66,8 @@ class Network {
  public:
   Network() = default;
   // A network of the given shape with every weight zero (its output is 0 everywhere).
-  Network(std::string tag, int inputs, int hidden, int buckets = 1);
+  Network(std::string tag, int inputs, int hidden, int buckets = 1,
+          Activation activation = Activation::kClipped);
 
   // Reads the file format above; an Error says what is wrong (magic, tag, shape, size, hash).
   // `tag` and `inputs` are what the caller expects.
@@ -64,6 +78,7 @@ class Network {
   [[nodiscard]] int inputs() const { return inputs_; }
   [[nodiscard]] int hidden() const { return hidden_; }
   [[nodiscard]] int buckets() const { return buckets_; }
+  [[nodiscard]] Activation activation() const { return activation_; }
 
   // Writable weights, for the trainer's quantization and for tests.
   std::int16_t* row(int input) { return &w1_[static_cast<std::size_t>(input) * hidden_]; }
@@ -102,6 +117,7 @@ class Network {
   }
   std::string tag_;
   int inputs_ = 0, hidden_ = 0, buckets_ = 1;
+  Activation activation_ = Activation::kClipped;
   std::vector<std::int16_t> w1_, b1_, w2_;
   std::vector<std::int32_t> b2_ = std::vector<std::int32_t>(1, 0);
 };

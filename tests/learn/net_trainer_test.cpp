@@ -44,14 +44,17 @@ TrainingSet material_positions(int count, std::uint64_t seed, int buckets = 1) {
 }
 
 TEST(NetTrainer, TheQuantizedNetworkGivesTheFloatOutputWithinTheQuantizationError) {
-  for (int buckets : {1, 4}) {
+  for (const auto& [buckets, activation] :
+       {std::pair{1, nn::Activation::kClipped}, std::pair{4, nn::Activation::kClipped},
+        std::pair{1, nn::Activation::kSquared}}) {
     const TrainingSet data = material_positions(10000, 1, buckets);
-    FloatNet net = FloatNet::random(de::kNetInputs, 128, 2, buckets);
+    FloatNet net = FloatNet::random(de::kNetInputs, 128, 2, buckets, activation);
     TrainSettings s;
     s.epochs = 2;
     train(net, data, s);
     const nn::Network q = net.quantize(std::string(de::kNetTag));
     ASSERT_EQ(q.buckets(), buckets);
+    ASSERT_EQ(q.activation(), activation);
     double worst = 0, sum = 0;
     for (std::size_t i = 0; i < data.size(); ++i) {
       nn::Accumulator acc{};
@@ -65,9 +68,10 @@ TEST(NetTrainer, TheQuantizedNetworkGivesTheFloatOutputWithinTheQuantizationErro
       sum += d;
     }
     std::printf(
-        "%d bucket(s): float against quantized output: mean difference %.5f, largest %.5f "
+        "%d bucket(s), %s: float against quantized output: mean difference %.5f, largest %.5f "
         "(logits)\n",
-        buckets, sum / static_cast<double>(data.size()), worst);
+        buckets, std::string(nn::activation_name(activation)).c_str(),
+        sum / static_cast<double>(data.size()), worst);
     // Each of ~25 first-layer roundings (up to 1/(2 kQA)) moves a hidden unit, and each of the 256
     // output weights is rounded by up to 1/(2 kQB): measured, a mean of about 0.004 logit and a
     // largest of 0.02 (0.6 and 3 of the engine's hundredths of a man).
@@ -116,9 +120,25 @@ TEST(NetTrainer, LearnsATargetItCanExpressAndIsDeterministic) {
   EXPECT_EQ(a.serialize(), b.serialize());
 }
 
+TEST(NetTrainer, TheSquaredActivationLearnsATargetItCanExpress) {
+  // Its slope (twice the unit's sum inside the clip) drives the same descent: the loss falls as
+  // far as the clipped network's does (LearnsATargetItCanExpressAndIsDeterministic).
+  const TrainingSet data = material_positions(20000, 4);
+  FloatNet a = FloatNet::random(de::kNetInputs, 32, 9, 1, nn::Activation::kSquared);
+  const double before = mean_loss(a, data, 0, data.size());
+  TrainSettings s;
+  s.epochs = 8;
+  s.threads = 2;
+  const auto reports = train(a, data, s);
+  std::printf("squared: loss %.5f before, %.5f after\n", before, reports.back().validation_loss);
+  EXPECT_LT(reports.back().validation_loss, before / 5);
+}
+
 TEST(NetTrainer, CheckpointsRoundTripAndRefuseDamage) {
-  for (int buckets : {1, 3}) {
-    const FloatNet net = FloatNet::random(de::kNetInputs, 16, 1, buckets);
+  for (const auto& [buckets, activation] :
+       {std::pair{1, nn::Activation::kClipped}, std::pair{3, nn::Activation::kClipped},
+        std::pair{1, nn::Activation::kSquared}}) {
+    const FloatNet net = FloatNet::random(de::kNetInputs, 16, 1, buckets, activation);
     const std::string bytes = net.serialize();
     auto back = FloatNet::parse(bytes);
     ASSERT_TRUE(back) << back.error();
@@ -128,6 +148,7 @@ TEST(NetTrainer, CheckpointsRoundTripAndRefuseDamage) {
     EXPECT_FALSE(FloatNet::parse(damaged));
     EXPECT_FALSE(FloatNet::parse(bytes.substr(0, bytes.size() - 1)));
     EXPECT_EQ(back->buckets, buckets);
+    EXPECT_EQ(back->activation, activation);
   }
 }
 

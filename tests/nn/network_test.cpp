@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <string>
 
 #include "core/rng.hpp"
@@ -12,8 +13,9 @@
 namespace minimax::nn {
 namespace {
 
-Network random_network(int inputs, int hidden, std::uint64_t seed, int buckets = 1) {
-  Network net("test-net", inputs, hidden, buckets);
+Network random_network(int inputs, int hidden, std::uint64_t seed, int buckets = 1,
+                       Activation activation = Activation::kClipped) {
+  Network net("test-net", inputs, hidden, buckets, activation);
   Rng rng(seed);
   auto small = [&rng](int bound) {
     return static_cast<std::int16_t>(static_cast<int>(rng.below(2 * bound + 1)) - bound);
@@ -91,10 +93,46 @@ TEST(Network, OutputBucketsRoundTripAndEachIsItsOwnLayer) {
   }
 }
 
+TEST(Network, TheSquaredActivationRoundTripsAndCountsEachUnitSquared) {
+  for (int v = 0; v <= kQA; ++v)
+    ASSERT_EQ(screlu_unit(v), static_cast<int>(std::lround(v * v / static_cast<double>(kQA))))
+        << "v = " << v;
+  const Network net = random_network(128, 32, 11, 2, Activation::kSquared);
+  const std::string bytes = net.serialize();
+  EXPECT_EQ(bytes.substr(0, 8), "MMXNNUE3");
+  auto back = Network::parse(bytes, "test-net", 128);
+  ASSERT_TRUE(back) << back.error();
+  EXPECT_EQ(back->activation(), Activation::kSquared);
+  EXPECT_EQ(back->buckets(), 2);
+  EXPECT_EQ(back->serialize(), bytes);
+  std::string unknown = bytes;
+  unknown[8 + kTagSize + 12] = 7;
+  auto bad = Network::parse(unknown, "test-net", 128);
+  ASSERT_FALSE(bad);
+  EXPECT_NE(bad.error().find("activation 7"), std::string::npos) << bad.error();
+  EXPECT_TRUE(parse_activation("screlu"));
+  EXPECT_FALSE(parse_activation("relu"));
+
+  const int active[] = {3, 17, 64, 90, 127};
+  Accumulator acc{};
+  for (int p = 0; p < 2; ++p) net.refresh(acc, p, active, 5);
+  for (int b = 0; b < 2; ++b) {
+    std::int32_t sum = net.output_bias(b);
+    for (int half = 0; half < 2; ++half)
+      for (int k = 0; k < 32; ++k) {
+        const int v = std::clamp<int>(acc.v[1 - half][k], 0, kQA);
+        sum += (v * v + kQA / 2) / kQA * net.output_weights(b)[half * 32 + k];
+      }
+    EXPECT_EQ(net.output(acc, 1, b), sum) << "bucket " << b;
+  }
+}
+
 TEST(Network, VectorKernelsGiveTheScalarIntegers) {
-  for (int hidden : {16, 64, 128, 256}) {
+  for (int hidden : {16, 64, 128, 256, 512}) {
     const int buckets = hidden == 64 ? 3 : 1;
-    const Network net = random_network(128, hidden, static_cast<std::uint64_t>(hidden), buckets);
+    const Activation activation = hidden >= 128 ? Activation::kSquared : Activation::kClipped;
+    const Network net =
+        random_network(128, hidden, static_cast<std::uint64_t>(hidden), buckets, activation);
     Rng rng(99);
     for (int trial = 0; trial < 200; ++trial) {
       int active[32], added[3], removed[12];

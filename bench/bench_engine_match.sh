@@ -7,6 +7,8 @@
 #           or without-STEPS (e.g. without-11 or without-10,14): minimax with those search-recipe
 #           steps switched off (UCI option Disable Steps), to measure what the steps are worth;
 #           or minimax (the built-in table), to measure a tuned table given in PARAMS;
+#           or hand: minimax with its hand-crafted evaluation (UCI Eval hand), to measure the
+#           built-in network (or the EvalFile of FIRST_OPTIONS) against it;
 #           or old:PATH, another build of minimax (e.g. the one before a refactoring)
 # GAMES:    number of games (default 400; played in pairs, each opening with both colours)
 # TC:       time control, fastchess syntax (default 10+0.1)
@@ -74,6 +76,8 @@ case "$opponent" in
   ethereal) opp=(-engine cmd="$(command -v ethereal-chess || echo /usr/games/ethereal-chess)" name=ethereal option.Threads=1 option.Ponder=false);;
   minimax) opp=(-engine cmd="$minimax" args="uci" name="minimax-builtin" option.Threads=1 option.Ponder=false
            "option.Move Overhead=$overhead");;
+  hand) opp=(-engine cmd="$minimax" args="uci" name="minimax-hand" option.Threads=1 option.Ponder=false
+        "option.Move Overhead=$overhead" option.Eval=hand);;
   old:*) opp=(-engine cmd="${opponent#old:}" args="uci" name="minimax-old" option.Threads=1 option.Ponder=false
          "option.Move Overhead=$overhead");;
   without-*) opp=(-engine cmd="$minimax" args="uci" name="minimax-$opponent" option.Threads=1 option.Ponder=false

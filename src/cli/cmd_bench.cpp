@@ -117,11 +117,11 @@ int cmd_bench(Args args, std::istream&, std::ostream& out, std::ostream& err) {
   app.add_option("--game", game, "chess (the default) or draughts")
       ->check(CLI::IsMember({"chess", "draughts"}));
   app.add_option("--eval", eval,
-                 "draughts: net (the built-in network, or --eval-file) or hand (default net)")
+                 "net (the built-in network, or --eval-file; with the time of one accumulator "
+                 "update for chess) or hand (the hand-set evaluation); default net where the "
+                 "build has a network")
       ->check(CLI::IsMember({"net", "hand"}));
-  app.add_option("--eval-file", eval_file,
-                 "a network file (draughts: instead of the built-in one; chess: instead of the "
-                 "hand-crafted evaluation, with the time of one accumulator update)");
+  app.add_option("--eval-file", eval_file, "a network file instead of the built-in one");
   if (auto status = parse_args(app, args, out, err)) return *status;
   if (game == "draughts")
     return bench_draughts(app.count("DEPTH") ? depth : 15, eval, eval_file, out, err);
@@ -136,8 +136,12 @@ int cmd_bench(Args args, std::istream&, std::ostream& out, std::ostream& err) {
       return 1;
     }
     net = *n;
-    engine.set_network(net);
+  } else if (eval == "net") {
+    // The built-in network, where this build has one; else the hand-crafted evaluation.
+    if (auto n = chess::engine::embedded_network()) net = *n;
   }
+  if (eval == "hand") net = nullptr;
+  engine.set_network(net);
   engine.new_game();
   std::uint64_t total = 0;
   const auto start = now();

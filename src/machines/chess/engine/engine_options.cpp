@@ -7,6 +7,7 @@
 
 #include "core/text.hpp"
 #include "machines/chess/engine/eval_params.hpp"
+#include "machines/chess/engine/nnue.hpp"
 
 namespace minimax::chess::engine {
 
@@ -93,21 +94,50 @@ void declare_measurement_options(Options& table, Engine& engine) {
 }
 
 void declare_eval_options(Options& table, Engine& engine) {
-  table.string("EvalFile", "<none>",
-               "a network file from minimax learn chess-net (<none>: the hand-crafted evaluation)",
-               [&engine](const std::string& file) -> Status {
-                 if (file.empty() || file == "<none>") {
-                   engine.set_network(nullptr);
-                   return Ok{};
-                 }
-                 auto net = load_network(file);
-                 if (!net) {
-                   engine.set_network(nullptr);
-                   return Error{net.error() + "; the hand-crafted evaluation plays"};
-                 }
-                 engine.set_network(*net);
-                 return Ok{};
-               });
+  // What plays: the network of EvalFile, else the built-in one, unless Eval is hand.
+  struct State {
+    std::shared_ptr<const nn::Network> embedded, file;
+    bool use_net = false;
+    void apply(Engine& e) const { e.set_network(use_net ? (file ? file : embedded) : nullptr); }
+  };
+  auto state = std::make_shared<State>();
+  if (auto net = embedded_network()) state->embedded = *net;
+  state->use_net = state->embedded != nullptr;
+  state->apply(engine);
+  table
+      .combo("Eval", state->use_net ? "net" : "hand", {"net", "hand"},
+             "net: the learned network (EvalFile, else the built-in one); hand: the hand-crafted "
+             "evaluation",
+             [state, &engine](const std::string& v) -> Status {
+               state->use_net = v == "net" && (state->file || state->embedded);
+               state->apply(engine);
+               if (v == "net" && !state->use_net)
+                 return Error{
+                     "no network: this build has none built in and no EvalFile is set; the "
+                     "hand-crafted evaluation plays"};
+               return Ok{};
+             })
+      .string("EvalFile", "<built-in>",
+              "a network file from minimax learn chess-net or chess-fit (<built-in>: the one "
+              "built into minimax)",
+              [state, &engine](const std::string& file) -> Status {
+                state->file.reset();
+                if (file.empty() || file == "<built-in>" || file == "<none>") {
+                  state->apply(engine);
+                  return Ok{};
+                }
+                auto net = load_network(file);
+                if (!net) {
+                  state->apply(engine);
+                  return Error{net.error() + (state->use_net && state->embedded
+                                                  ? "; the built-in network plays"
+                                                  : "; the hand-crafted evaluation plays")};
+                }
+                state->file = *net;
+                state->use_net = true;
+                state->apply(engine);
+                return Ok{};
+              });
 }
 
 void declare_engine_options(Options& table, Engine& engine) {

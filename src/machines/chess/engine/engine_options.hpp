@@ -13,7 +13,7 @@ void declare_search_options(Options& table, Engine& engine);  // Hash, Clear Has
 void declare_time_options(Options& table, Engine& engine);    // Move Overhead
 void declare_strength_options(Options& table, Engine& engine);     // UCI_LimitStrength, UCI_Elo
 void declare_measurement_options(Options& table, Engine& engine);  // Disable Steps
-void declare_eval_options(Options& table, Engine& engine);         // EvalFile
+void declare_eval_options(Options& table, Engine& engine);         // Eval, EvalFile
 // All five groups. The options for what the engine takes from outside its folder, the tablebases
 // and the opening book, are machines/chess/engine_sources.hpp's.
 void declare_engine_options(Options& table, Engine& engine);

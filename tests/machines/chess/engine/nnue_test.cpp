@@ -101,27 +101,42 @@ TEST(ChessNnue, TheEnginePlaysWithANetworkFileAndRefusesABadOneInOneLine) {
   Engine engine;
   Options options;
   declare_eval_options(options, engine);
+  // The built-in network plays from the start where the build has one.
+  const auto embedded = embedded_network();
+  EXPECT_EQ(engine.network(), embedded ? embedded->get() : nullptr);
+  ASSERT_TRUE(options.set("Eval", "hand"));
+  EXPECT_EQ(engine.network(), nullptr);
   SearchLimits limits;
   limits.depth = 6;
   const auto hand = engine.search(Position(), limits);
 
   ASSERT_TRUE(options.set("EvalFile", good));
   ASSERT_NE(engine.network(), nullptr);
+  EXPECT_NE(engine.network(), embedded ? embedded->get() : nullptr);
   const auto with_net = engine.search(Position(), limits);
   EXPECT_TRUE(with_net.best);
   EXPECT_NE(with_net.nodes, hand.nodes) << "the network's search is another search";
 
+  // A bad file: one line, and the engine plays on with the built-in network (or, in a build
+  // without one, the hand-crafted evaluation).
   const auto refused = options.set("EvalFile", bad);
   ASSERT_FALSE(refused);
   EXPECT_EQ(refused.error().find('\n'), std::string::npos);
   EXPECT_NE(refused.error().find("truncated"), std::string::npos) << refused.error();
-  EXPECT_NE(refused.error().find("hand-crafted evaluation plays"), std::string::npos);
-  EXPECT_EQ(engine.network(), nullptr);
-  const auto again = engine.search(Position(), limits);
-  EXPECT_EQ(again.best, hand.best);
+  if (embedded) {
+    EXPECT_NE(refused.error().find("the built-in network plays"), std::string::npos);
+    EXPECT_EQ(engine.network(), embedded->get());
+  } else {
+    EXPECT_NE(refused.error().find("hand-crafted evaluation plays"), std::string::npos);
+    EXPECT_EQ(engine.network(), nullptr);
+    EXPECT_EQ(engine.search(Position(), limits).best, hand.best);
+    EXPECT_FALSE(options.set("Eval", "net")) << "no network to play with";
+  }
 
   ASSERT_FALSE(options.set("EvalFile", (dir / "missing.nnue").string()));
-  ASSERT_TRUE(options.set("EvalFile", "<none>"));
+  ASSERT_TRUE(options.set("EvalFile", "<built-in>"));
+  ASSERT_TRUE(options.set("Eval", "hand"));
+  EXPECT_EQ(engine.network(), nullptr);
   std::filesystem::remove_all(dir);
 }
 

@@ -123,6 +123,16 @@ Expected<std::shared_ptr<const Network>> load_network(const std::string& path, s
   return std::make_shared<const Network>(std::move(*net));
 }
 
+Expected<std::shared_ptr<const Network>> parse_embedded(const unsigned char* bytes,
+                                                        std::size_t size, std::string_view tag,
+                                                        int inputs, std::string_view game) {
+  if (size == 0) return Error{"this build has no " + std::string(game) + " network built in"};
+  auto net =
+      Network::parse(std::string_view(reinterpret_cast<const char*>(bytes), size), tag, inputs);
+  if (!net) return Error{"the built-in " + std::string(game) + " network: " + net.error()};
+  return std::make_shared<const Network>(std::move(*net));
+}
+
 // The scalar kernels: the definition of what the vector ones compute.
 
 void Network::refresh_scalar(Accumulator& acc, int perspective, const int* active,

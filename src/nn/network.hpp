@@ -126,6 +126,12 @@ class Network {
 Expected<std::shared_ptr<const Network>> load_network(const std::string& path, std::string_view tag,
                                                       int inputs);
 
+// A network built into the binary (a game's embedded bytes), read and checked; an empty array is
+// a build without one. `game` names it in the Error ("chess", "draughts").
+Expected<std::shared_ptr<const Network>> parse_embedded(const unsigned char* bytes,
+                                                        std::size_t size, std::string_view tag,
+                                                        int inputs, std::string_view game);
+
 // Whether the vector kernels are compiled in (the build's -march has AVX2).
 bool has_simd();
 

@@ -83,14 +83,7 @@ int net_score(const nn::Network& net, const nn::Accumulator& acc, Color to_move,
 Expected<std::shared_ptr<const nn::Network>> embedded_network() {
   // Parsed once per process (thread-safe static initialisation); every engine shares it.
   static const Expected<std::shared_ptr<const nn::Network>> embedded =
-      []() -> Expected<std::shared_ptr<const nn::Network>> {
-    if (kEmbeddedNetSize == 0) return Error{"this build has no chess network built in"};
-    auto net = nn::Network::parse(
-        std::string_view(reinterpret_cast<const char*>(kEmbeddedNet), kEmbeddedNetSize), kNetTag,
-        kNetInputs);
-    if (!net) return Error{"the built-in chess network: " + net.error()};
-    return std::make_shared<const nn::Network>(std::move(*net));
-  }();
+      nn::parse_embedded(kEmbeddedNet, kEmbeddedNetSize, kNetTag, kNetInputs, "chess");
   return embedded;
 }
 

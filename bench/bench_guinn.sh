@@ -3,8 +3,8 @@
 # rules and the draw rules, the games saved as PDN) between minimax's engine and GuiNN behind
 # bench/guinn_hub.py (the Hub protocol in front of GuiNN's line protocol), over the ACF three-move
 # ballots, each with both colours, a fixed time a move, both without opening books, GuiNN with its
-# 4-piece database and minimax with its own databases. Prints every game, then the score and the
-# Elo difference with its 95% interval.
+# 4-piece database and minimax with its own databases. Prints every game, then the score, the
+# Elo difference with its 95% interval and each side's mean time a move where it had a choice.
 #
 # Usage: GUINN=/path/to/guinn_cli bench/bench_guinn.sh BUILD_DIR [GAMES] [MOVETIME_MS] [ENGINE]
 #   GAMES 200, MOVETIME_MS 100, ENGINE "engine" (any draughts player: engine:Eval=hand,

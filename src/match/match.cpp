@@ -1,6 +1,7 @@
 #include "match/match.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -136,6 +137,30 @@ class LiveObserver final : public session::GameObserver<typename Kind::G> {
   LiveEvent e_;
 };
 
+// The time each side takes to choose its moves where it has a choice (a forced move tells nothing
+// of the time a machine uses), from being asked to answering: the referee's view, a machine's own
+// overhead, its pipes and its process included.
+template <class G>
+class TimingObserver final : public session::GameObserver<G> {
+ public:
+  using M = typename G::Move;
+  void before_move(const G&, std::span<const M>) override { asked_ = Clock::now(); }
+  void move_chosen(const G& position, std::span<const M>, Side mover, const Thought<M>&) override {
+    typename G::MoveList legal;
+    position.generate_moves(legal);
+    if (legal.size() < 2) return;
+    const auto i = static_cast<std::size_t>(index(mover));
+    ms[i] += std::chrono::duration<double, std::milli>(Clock::now() - asked_).count();
+    ++moves[i];
+  }
+  double ms[2] = {0, 0};  // by the side that moved (first, second)
+  int moves[2] = {0, 0};
+
+ private:
+  using Clock = std::chrono::steady_clock;
+  Clock::time_point asked_ = Clock::now();
+};
+
 template <class G>
 void seed_player(Player<G>& p, std::uint64_t seed) {
   (void)p.set_option("Seed", std::to_string(seed % 2147483647));
@@ -144,7 +169,9 @@ void seed_player(Player<G>& p, std::uint64_t seed) {
 struct PairingOutcome {
   Score score;  // for the first player
   int illegal = 0;
-  int forfeits = 0;  // games lost by a machine that could not move (an engine died or hung)
+  int forfeits = 0;       // games lost by a machine that could not move (an engine died or hung)
+  double ms[2] = {0, 0};  // time taken to choose moves, by player (a, b)
+  int moves[2] = {0, 0};
 };
 
 template <class Kind>
@@ -175,6 +202,8 @@ Expected<PairingOutcome> play_pairing(const std::string& a, const std::string& b
       record = Kind::record(s, opening, event, g + 1, fn, sn);
       observers.push_back(record.get());
     }
+    TimingObserver<G> timing;
+    observers.push_back(&timing);
     std::unique_ptr<LiveObserver<Kind>> live;
     if (s.live) {
       live = std::make_unique<LiveObserver<Kind>>(
@@ -195,6 +224,11 @@ Expected<PairingOutcome> play_pairing(const std::string& a, const std::string& b
       ++r.score.draws;
     r.illegal += rec.illegal();
     r.forfeits += rec.ending == session::Ending::forfeit;
+    for (int side = 0; side < 2; ++side) {
+      const int player = (side == 0) == a_first ? 0 : 1;
+      r.ms[player] += timing.ms[side];
+      r.moves[player] += timing.moves[side];
+    }
     if (s.verbose)
       out << "game " << g + 1 << ": " << fn << " - " << sn << "  " << result << "  (" << rec.reason
           << ", " << (rec.moves.size() + 1) / 2 << " moves)" << std::endl;
@@ -230,6 +264,15 @@ Expected<Score> run_match(const std::string& a, const std::string& b, const Matc
   out << buf << '\n';
   if (r->illegal) out << "illegal moves: " << r->illegal << '\n';
   if (r->forfeits) out << "forfeits (a machine that could not move): " << r->forfeits << '\n';
+  // With a time a move or a clock, how long each took (the other limits make it machine noise).
+  if ((s.game.limits.movetime_ms || s.game.clock) && r->moves[0] > 0 && r->moves[1] > 0) {
+    std::snprintf(buf, sizeof buf,
+                  "time a move (where there was a choice): %s %.1f ms, %s %.1f ms (means over %d "
+                  "and %d moves)",
+                  a.c_str(), r->ms[0] / r->moves[0], b.c_str(), r->ms[1] / r->moves[1], r->moves[0],
+                  r->moves[1]);
+    out << buf << '\n';
+  }
   return sc;
 }
 

@@ -211,6 +211,27 @@ TEST(DraughtsMatchCli, MatchAndTournamentRun) {
   EXPECT_NE(r.out.find("| # | player |"), std::string::npos);
 }
 
+TEST(DraughtsMatchCli, ATimedMatchSaysHowLongEachSideTookAMove) {
+  // The engine thinks its whole 30 ms where it has a choice; the random player answers at once
+  // (no bound on either time is asserted: only that the line says which is which). A match
+  // without a time limit says nothing of time.
+  test::CliRun r = test::run_cli({"match", "engine", "random", "--game", "draughts", "--games", "2",
+                                  "--movetime", "30", "--max-moves", "20"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  const std::string head = "time a move (where there was a choice): engine ";
+  const auto at = r.out.find(head);
+  ASSERT_NE(at, std::string::npos) << r.out;
+  const double engine_ms = std::stod(r.out.substr(at + head.size()));
+  const auto random_at = r.out.find(" random ", at + head.size());
+  ASSERT_NE(random_at, std::string::npos) << r.out;
+  const double random_ms = std::stod(r.out.substr(random_at + 8));
+  EXPECT_GT(engine_ms, random_ms) << r.out;
+  r = test::run_cli(
+      {"match", "random", "random", "--game", "draughts", "--games", "2", "--max-moves", "20"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out.find("time a move"), std::string::npos) << r.out;
+}
+
 TEST(ChessMatch, TheSameGamesAsBeforeDraughtsCame) {
   // Written by main's binary at 538ba31 (before the match was made generic over the game):
   // `minimax match turochamp random --games 2 --max-moves 12 --seed 3 --pgn FILE`.

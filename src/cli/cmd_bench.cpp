@@ -128,8 +128,10 @@ int cmd_bench(Args args, std::istream&, std::ostream& out, std::ostream& err) {
   chess::engine::Engine engine;
   engine.set_hash(16);
   engine.set_threads(1);
+  // The network asked for (--eval-file, else the built-in one where this build has one: without
+  // one the hand-crafted evaluation searches, as the engine plays); none with --eval hand.
   std::shared_ptr<const nn::Network> net;
-  if (!eval_file.empty()) {
+  if (eval == "net" && !eval_file.empty()) {
     auto n = chess::engine::load_network(eval_file);
     if (!n) {
       err << "minimax bench: " << n.error() << '\n';
@@ -137,10 +139,8 @@ int cmd_bench(Args args, std::istream&, std::ostream& out, std::ostream& err) {
     }
     net = *n;
   } else if (eval == "net") {
-    // The built-in network, where this build has one; else the hand-crafted evaluation.
     if (auto n = chess::engine::embedded_network()) net = *n;
   }
-  if (eval == "hand") net = nullptr;
   engine.set_network(net);
   engine.new_game();
   std::uint64_t total = 0;

@@ -10,6 +10,10 @@
       file with at most M men (default all; seeded order, the side to move set as STIP needs), kept where Popeye (plain or intelligent, S seconds,
       default 20) finishes with 1 to 12 solutions. --prefilter: minimax first (at most 10 s), and
       Popeye not run where minimax finishes with none or more than 12 (the same set, sooner).
+  popeye_problems.py sparse COUNT W B [--seed N]   COUNT random positions as EPD lines, each with
+      W white and B black units (kings included; men drawn from Q R B N P, weighted 1 2 2 2 3; no pawn on the first or
+      last rank, White's king not in check): few units and moves to spare on both sides, the
+      helpmates of issue 40 (`sample ... --intelligent` on them keeps those with solutions).
   popeye_problems.py mates EPD N COUNT [--seed N]   COUNT direct mates #N drawn from the positions
       of an EPD file marked "bm #N" (matetrack's form), seeded, as case lines.
   popeye_problems.py selfmates FILE   the s#N problems of a file as cases: vaeth/chessproblem's
@@ -505,6 +509,69 @@ def helpmates(path):
                                           cols[3].replace(";", ","), cols[1]))
 
 
+def sparse(count, white_units, black_units, seed):
+    """COUNT random positions as EPD lines: each king and WHITE_UNITS - 1 white, BLACK_UNITS - 1
+    black men drawn from Q R B N P (weighted 1 2 2 2 3), no pawn on the first or last rank, the kings not side by side
+    and White's king not in check (the positions of help play, Black moving first)."""
+    rng = random.Random(seed)
+    kinds = "QRRBBNNPPP"
+    lines = 0
+    while lines < count:
+        board = {}
+        squares = rng.sample(range(64), white_units + black_units)
+        wk, bk = squares[0], squares[1]
+        if max(abs(wk % 8 - bk % 8), abs(wk // 8 - bk // 8)) <= 1:
+            continue
+        board[wk], board[bk] = "K", "k"
+        ok = True
+        for i, sq in enumerate(squares[2:]):
+            piece = rng.choice(kinds)
+            if piece == "P" and sq // 8 in (0, 7):
+                ok = False
+            board[sq] = piece if i < white_units - 1 else piece.lower()
+        if not ok or attacked_by_black(board, wk):
+            continue
+        rows = []
+        for r in range(7, -1, -1):
+            row, empty = "", 0
+            for f in range(8):
+                c = board.get(r * 8 + f)
+                if c is None:
+                    empty += 1
+                    continue
+                row += (str(empty) if empty else "") + c
+                empty = 0
+            rows.append(row + (str(empty) if empty else ""))
+        print("%s b - - ; sparse %dv%d seed %d" % ("/".join(rows), white_units, black_units, seed))
+        lines += 1
+
+
+def attacked_by_black(board, target):
+    """Whether a black man on `board` (square -> letter) attacks `target`."""
+    tf, tr = target % 8, target // 8
+    for sq, c in board.items():
+        if not c.islower():
+            continue
+        f, r = sq % 8, sq // 8
+        df, dr = tf - f, tr - r
+        if c == "p" and dr == -1 and abs(df) == 1:
+            return True
+        if c == "n" and sorted((abs(df), abs(dr))) == [1, 2]:
+            return True
+        if c == "k" and max(abs(df), abs(dr)) == 1:
+            return True
+        lines = {"r": abs(df) * abs(dr) == 0, "b": abs(df) == abs(dr),
+                 "q": abs(df) * abs(dr) == 0 or abs(df) == abs(dr)}
+        if c in lines and lines[c] and (df or dr):
+            sf, sr = (df > 0) - (df < 0), (dr > 0) - (dr < 0)
+            x, y = f + sf, r + sr
+            while (x, y) != (tf, tr) and y * 8 + x not in board:
+                x, y = x + sf, y + sr
+            if (x, y) == (tf, tr):
+                return True
+    return False
+
+
 def option(name, default, kind=float):
     """The value after --NAME on the command line, or the default."""
     return kind(sys.argv[sys.argv.index(name) + 1]) if name in sys.argv else default
@@ -519,6 +586,9 @@ def main():
         sample(a[2], a[3], a[4], int(a[5]), option("--seed", 1, int), option("--limit", 20.0),
                "--intelligent" in a, option("--prefilter", None, str),
                option("--max-men", 32, int))
+        return 0
+    if len(a) >= 5 and a[1] == "sparse":
+        sparse(int(a[2]), int(a[3]), int(a[4]), option("--seed", 1, int))
         return 0
     if len(a) >= 5 and a[1] == "mates":
         mates(a[2], int(a[3]), int(a[4]), option("--seed", 1, int))

@@ -538,89 +538,313 @@ std::optional<Position> roles_position(const MateTarget& t, Color mated, Square 
   return std::move(*p);
 }
 
-// In P (roles_position), every unit of the mating side there is: can no mate look like P? True
-// when a mated unit attacks the mating king from where nothing can come between (or at all, when
-// the mated side has no unit left either: `both`), or when the mated side has a move that stays
-// legal in the mate: nothing can pin it or guard a square more than in P, so it stays legal unless
-// a unit without a role (of the mated side) could stand on a square it needs empty (its way, and
+// The fewest moves a unit of colour c without a role, standing in `pos` (off `roles_now`), needs to
+// stand on one of `squares` (a pawn as a pawn or promoted); kUnreachable when none can.
+int fewest_to_reach(const Position& pos, Color c, Bitboard roles_now, Bitboard squares) {
+  int best = kUnreachable;
+  for (Bitboard units = pos.pieces(c) & ~roles_now & ~pos.pieces(king); units;) {
+    const Square from = pop_lsb(units);
+    const PieceType type = type_of(pos.piece_on(from));
+    for (Bitboard to = squares; to && best > 0;) {
+      const Square sq = pop_lsb(to);
+      if (type != pawn) {
+        best = std::min(best, moves_needed(pos, c, type, from, type, sq));
+        continue;
+      }
+      for (const PieceType tt : {pawn, knight, bishop, rook, queen})
+        best = std::min(best, moves_needed(pos, c, pawn, from, tt, sq));
+    }
+  }
+  return best;
+}
+
+// In P (roles_position), every unit of the mating side there is: what the mated side must add for
+// a mate to look like P. `cost` is kUnreachable (no mate can) when a mated unit attacks the mating
+// king from where nothing can come between (or at all, when the mated side has no unit left either:
+// `both`), or when the mated side has a move that stays legal in the mate whatever it adds. Nothing
+// can pin a mated unit or guard a square more than in P, so each of its moves in P stays legal
+// unless a unit of its own without a role stands on a square the move needs empty (its way, and
 // its square when it takes nothing): none can when `both`, none on a vacate square in any case.
-bool refuted_in(const MateTarget& t, Color mated, Square extra, bool both) {
+// Each such move asks one unit there: at least the fewest moves any unit without a role (`pos`'s
+// units off the roles) needs to reach one of its squares, and `cost` is the largest of those over
+// the moves (one unit may stop several). `first` holds the squares that would stop the first such
+// move (none when P is a mate, or no position at all).
+struct Escapes {
+  int cost = 0;
+  Bitboard first = 0;
+};
+
+Escapes escapes(const Position& pos, const MateTarget& t, Color mated, Square extra, bool both) {
   const Color mater = ~mated;
   Bitboard occupied = extra != no_square ? bb(extra) : 0;
+  Bitboard mated_now = 0;
   Square mk = extra;
   for (int i = 0; i < t.n; ++i) {
     occupied |= bb(t.roles[i].target);
     if (t.roles[i].color == mater && t.roles[i].target_type == king) mk = t.roles[i].target;
+    if (t.roles[i].color == mated) mated_now |= bb(t.roles[i].now);
   }
-  bool blockable_check = false;
+  Escapes e;
+  // A mated unit that attacks the mating king: something must come between (P is no position),
+  // a unit of the mated side without a role off the vacate squares.
   for (int i = 0; i < t.n; ++i) {
     const Role& r = t.roles[i];
     if (r.color != mated) continue;
     const Bitboard a = r.target_type == pawn ? pawn_attacks(mated, r.target)
                                              : attacks(r.target_type, r.target, occupied);
     if (!(a & bb(mk))) continue;
-    const bool unblockable = r.target_type == knight || r.target_type == pawn ||
-                             r.target_type == king || king_distance(r.target, mk) == 1;
-    if (unblockable || both) return true;
-    blockable_check = true;
+    const Bitboard stops = between(r.target, mk) & ~t.vacate;
+    if (!stops || both) return {kUnreachable, 0};
+    if (!e.first) e.first = stops;
+    e.cost = std::max(e.cost, fewest_to_reach(pos, mated, mated_now, stops));
+    if (e.cost >= kUnreachable) return {kUnreachable, 0};
   }
-  if (blockable_check) return false;  // something must come between: P is no position
+  if (e.first) return e;
   const auto p = roles_position(t, mated, extra);
-  if (!p || !p->in_check() || p->king_square(mated) != t.roles[0].target) return false;
+  if (!p || !p->in_check() || p->king_square(mated) != t.roles[0].target) return e;
   Position::MoveList list;
   p->generate_moves(list);
-  if (both) return !list.empty();
+  if (both) return list.empty() ? e : Escapes{kUnreachable, 0};
   for (const Move m : list) {
     Bitboard needs_empty = between(m.from(), m.to());
     if (!p->is_capture(m)) needs_empty |= bb(m.to());
-    if (!(needs_empty & ~t.vacate)) return true;
+    const Bitboard stops = needs_empty & ~t.vacate;
+    if (!stops) return {kUnreachable, 0};
+    if (!e.first) e.first = stops;
+    e.cost = std::max(e.cost, fewest_to_reach(pos, mated, mated_now, stops));
+    if (e.cost >= kUnreachable) return {kUnreachable, 0};
+  }
+  return e;
+}
+
+// Does a unit of the mated side with a role stop the check in every mate holding the roles, by
+// taking the checking unit or coming between, wherever the mating king stands? True when the
+// mating side has no unit without a role but its king (which pins nothing, and stands on no vacate
+// square): a single check, and a mated unit, pinned by no role of the mating side, that can take
+// the checking unit or step onto the check's line with every square of its way (and its square when
+// it takes nothing) a vacate square, where nothing else can stand.
+bool check_always_stopped(const MateTarget& t, Color mated) {
+  const Color mater = ~mated;
+  const Square k = t.roles[0].target;
+  Bitboard occupied = 0;
+  for (int i = 0; i < t.n; ++i) occupied |= bb(t.roles[i].target);
+  Square checker = no_square;
+  Bitboard sliders = 0;  // the mating side's line pieces, which may pin
+  for (int i = 0; i < t.n; ++i) {
+    const Role& r = t.roles[i];
+    if (r.color != mater || r.target_type == king) continue;
+    if (r.target_type == bishop || r.target_type == rook || r.target_type == queen)
+      sliders |= bb(r.target);
+    const Bitboard a = r.target_type == pawn ? pawn_attacks(mater, r.target)
+                                             : attacks(r.target_type, r.target, occupied);
+    if (!(a & bb(k))) continue;
+    if (checker != no_square) return false;  // a double check: nothing stops both
+    checker = r.target;
+  }
+  if (checker == no_square) return false;
+  const Bitboard line = between(checker, k);
+  for (int i = 1; i < t.n; ++i) {
+    const Role& r = t.roles[i];
+    if (r.color != mated || r.target_type == king) continue;
+    const Square from = r.target;
+    // Pinned: a line piece of the mating side with `from` alone between it and the king.
+    bool pinned = false;
+    for (Bitboard w = sliders; w && !pinned;) {
+      const Square at = pop_lsb(w);
+      const Bitboard way = between(at, k);
+      if (!(way & bb(from)) || (way & occupied & ~bb(from))) continue;
+      const Role* pinner = nullptr;
+      for (int j = 0; j < t.n; ++j)
+        if (t.roles[j].target == at) pinner = &t.roles[j];
+      pinned = pinner && (attacks(pinner->target_type, at, 0) & bb(k));
+    }
+    if (pinned) continue;
+    Bitboard reach;
+    if (r.target_type == pawn) {
+      const Square one = Square(mated == white ? from + 8 : from - 8);
+      reach = pawn_attacks(mated, from) & bb(checker);
+      if (relative_rank(mated, from) < 7 && !(occupied & bb(one))) {
+        reach |= bb(one) & line;
+        const Square two = Square(mated == white ? from + 16 : from - 16);
+        if (relative_rank(mated, from) == 1 && !(occupied & bb(two))) reach |= bb(two) & line;
+      }
+    } else {
+      reach = attacks(r.target_type, from, occupied) & (line | bb(checker));
+    }
+    for (; reach;) {
+      const Square to = pop_lsb(reach);
+      Bitboard needs_empty = between(from, to);
+      if (to != checker) needs_empty |= bb(to);
+      if (!(needs_empty & ~t.vacate)) return true;
+    }
   }
   return false;
 }
 
-// Is the target no mate whatever else stands on the board? Every unit without a role is either
-// taken before the end or stands off the target's vacate squares, and each side's pawn roles must
-// take at least as many units of the other side as they need captures: a side with no more units
-// without a role than that has none left in the mate ("exact"). When the mating side is exact,
-// refuted_in decides on its roles alone. When only its king has no role, the king stands in the
-// mate within its spare moves (those its roles leave) of where it stands now, off the vacate
-// squares: the target is no mate when it is none with the king on each such square (tried for up
-// to two spare moves, 25 squares).
-bool no_mate_whatever_else(const Position& pos, const MateTarget& t, Color mated, int mater_moves,
-                           int mated_moves) {
-  const Color mater = ~mated;
-  const int units[2] = {popcount(pos.pieces(white)), popcount(pos.pieces(black))};
-  int roles[2] = {0, 0}, captures[2] = {0, 0}, spare = mater_moves;
+// What the roles of a target ask of each side before anything else stands on the board: the moves
+// left to spare, and whether a side is exact. Every unit without a role is either taken before the
+// end or stands off the target's vacate squares, and each side's pawn roles must take at least as
+// many units of the other side as they need captures: a side with no more units without a role
+// than that has none left in the mate ("exact").
+struct Tally {
+  bool known = true;     // false: a pawn role cannot take what it must (not this test's business)
+  bool possible = true;  // false: the pawn roles need more captures than there are units to take
   bool king_role = false;
+  bool exact[2] = {false, false};
+  int spare[2] = {0, 0};
+  int units_left[2] = {0, 0};  // units without a role, less those the other side's pawns take
+};
+
+Tally tally(const Position& pos, const MateTarget& t, Color mated, int mater_moves,
+            int mated_moves) {
+  const Color mater = ~mated;
+  Tally y;
+  int captures[2] = {0, 0};
+  y.spare[mater] = mater_moves;
+  y.spare[mated] = mated_moves;
+  y.units_left[white] = popcount(pos.pieces(white));
+  y.units_left[black] = popcount(pos.pieces(black));
   for (int i = 0; i < t.n; ++i) {
     const Role& r = t.roles[i];
-    ++roles[r.color];
-    if (r.color == mater) {
-      if (r.type == king) king_role = true;
-      spare -= moves_needed(pos, mater, r.type, r.now, r.target_type, r.target);
-    }
+    --y.units_left[r.color];
+    if (r.color == mater && r.type == king) y.king_role = true;
+    y.spare[r.color] -= moves_needed(pos, r.color, r.type, r.now, r.target_type, r.target);
     if (r.type == pawn) {
       const int need = pawn_captures_needed(r.color, r.now, r.target_type, r.target,
                                             r.color == mated ? mated_moves : mater_moves);
-      if (need >= kUnreachable) return false;  // not this test's business
+      if (need >= kUnreachable) y.known = false;
       captures[r.color] += need;
     }
   }
-  bool exact[2];
-  for (const Color c : {white, black}) exact[c] = units[c] - roles[c] - captures[~c] <= 0;
-  if (king_role) return exact[mater] && refuted_in(t, mated, no_square, exact[mated]);
+  for (const Color c : {white, black}) {
+    // The units of c the other side's pawn roles must take: never its king, nor a role.
+    const int victims = y.units_left[c] - (y.king_role || c == mated ? 0 : 1);
+    if (captures[~c] > victims) y.possible = false;
+    y.units_left[c] -= captures[~c];
+    y.exact[c] = y.units_left[c] <= 0;
+  }
+  return y;
+}
+
+// Is the target no mate whatever else stands on the board? When the mating side is exact, the
+// escapes of P decide on its roles alone. When only its king has no role, the king stands in the
+// mate within its spare moves (those its roles leave) of where it stands now, off the vacate
+// squares: the target is no mate when it is none with the king on each such square (tried for up
+// to two spare moves, 25 squares).
+bool no_mate_whatever_else(const Position& pos, const MateTarget& t, Color mated, const Tally& y) {
+  const Color mater = ~mated;
+  if (!y.known) return false;
+  auto refuted_in = [&](Square extra) {
+    return escapes(pos, t, mated, extra, y.exact[mated]).cost > y.spare[mated];
+  };
+  if (y.king_role) return y.exact[mater] && refuted_in(no_square);
   // The king without a role is a unit the others' count holds but no capture removes.
-  if (units[mater] - 1 - roles[mater] - captures[mated] > 0 || spare > 2 ||
-      (pos.castling_rights() & castling_rights_of(mater)))
-    return false;
+  if (y.units_left[mater] - 1 > 0) return false;
+  if (check_always_stopped(t, mated)) return true;
+  if (y.spare[mater] > 2 || (pos.castling_rights() & castling_rights_of(mater))) return false;
   const Square from = pos.king_square(mater);
   for (int s = 0; s < 64; ++s) {
     const Square sq = Square(s);
-    if (king_distance(from, sq) > spare || (t.vacate & bb(sq))) continue;
-    if (!refuted_in(t, mated, sq, exact[mated])) return false;
+    if (king_distance(from, sq) > y.spare[mater] || (t.vacate & bb(sq))) continue;
+    if (!refuted_in(sq)) return false;
   }
   return true;
 }
+
+// The targets made whole mates where the roles say enough (after Popeye's interception of a black
+// move). When every unit of the mating side, its king included, has a role and the mated side has
+// units without one, a move of the mated side that is legal in P is stopped in the mate only by
+// one of those units standing on its way (escapes): the target is replaced by one target for each
+// unit, square of that way and type (a pawn may promote) within the mated side's spare moves, the
+// unit given a role there, and each is completed again until P is a mate. Every mate holding the
+// first target's roles holds one of these, so no solution is lost; the search then holds each
+// unit that stops an escape to its square, where before any unit anywhere off the vacate squares
+// kept the target alive. Other targets are kept as they are, less those no mate can hold. Targets
+// with the same roles are one, needing the squares both need.
+class Completion {
+ public:
+  Completion(const Position& pos, Color mated, int mater_moves, int mated_moves, std::size_t limit)
+      : pos_(pos),
+        mated_(mated),
+        mater_moves_(mater_moves),
+        mated_moves_(mated_moves),
+        limit_(limit) {}
+
+  void add(const MateTarget& t) {
+    const Tally y = tally(pos_, t, mated_, mater_moves_, mated_moves_);
+    if (!y.possible) return;
+    if (y.known && y.king_role && y.exact[~mated_] && !y.exact[mated_]) {
+      Bitboard now = 0;
+      for (int i = 0; i < t.n; ++i)
+        if (t.roles[i].color == mated_) now |= bb(t.roles[i].now);
+      complete(t, y.spare[mated_], now);
+    } else if (!no_mate_whatever_else(pos_, t, mated_, y)) {
+      keep(t);
+    }
+  }
+  [[nodiscard]] bool over() const { return over_; }
+  std::vector<MateTarget>& targets() { return out_; }
+
+ private:
+  void complete(const MateTarget& t, int spare, Bitboard mated_now) {
+    const Escapes e = escapes(pos_, t, mated_, no_square, false);
+    if (e.cost > spare) return;
+    if (!e.first || t.n == 32) {
+      keep(t);
+      return;
+    }
+    for (Bitboard units = pos_.pieces(mated_) & ~mated_now & ~pos_.pieces(king); units;) {
+      const Square from = pop_lsb(units);
+      const PieceType type = type_of(pos_.piece_on(from));
+      for (Bitboard to = e.first; to;) {
+        const Square sq = pop_lsb(to);
+        for (const PieceType as : {pawn, knight, bishop, rook, queen}) {
+          if (type != pawn && as != type) continue;
+          const int cost = moves_needed(pos_, mated_, type, from, as, sq);
+          if (cost > spare) continue;
+          if (type == pawn &&
+              pawn_captures_needed(mated_, from, as, sq, mated_moves_) >= kUnreachable)
+            continue;
+          MateTarget n = t;
+          n.roles[n.n++] = {from, type, mated_, sq, as};
+          n.vacate |= bb(sq);
+          complete(n, spare - cost, mated_now | bb(from));
+          if (over_) return;
+        }
+      }
+    }
+  }
+
+  // The roles as a set (the order they were placed in does not matter).
+  static std::uint64_t set_hash(const MateTarget& t) {
+    std::uint64_t h = 0;
+    for (int i = 0; i < t.n; ++i) {
+      const Role& r = t.roles[i];
+      h ^= mix((std::uint64_t(r.color) << 32) | (std::uint64_t(r.now) << 16) |
+               (std::uint64_t(r.target) << 8) | std::uint64_t(r.target_type));
+    }
+    return h | 1;
+  }
+
+  void keep(MateTarget t) {
+    t.hash = set_hash(t);
+    const auto [it, added] = seen_.try_emplace(t.hash, out_.size());
+    if (!added) {
+      out_[it->second].vacate &= t.vacate;
+      return;
+    }
+    out_.push_back(t);
+    if (out_.size() > limit_) over_ = true;
+  }
+
+  const Position& pos_;
+  Color mated_;
+  int mater_moves_, mated_moves_;
+  std::size_t limit_;
+  bool over_ = false;
+  std::vector<MateTarget> out_;
+  std::unordered_map<std::uint64_t, std::size_t> seen_;
+};
 
 }  // namespace
 
@@ -631,10 +855,13 @@ bool mate_targets(const Position& pos, Color mated, int mater_moves, int mated_m
   Builder b(pos, mated, mater_moves, mated_moves, limit, out);
   b.run(stalemate);
   if (b.over()) return false;
-  if (!stalemate)
-    std::erase_if(out, [&](const MateTarget& t) {
-      return no_mate_whatever_else(pos, t, mated, mater_moves, mated_moves);
-    });
+  if (stalemate) return true;
+  Completion c(pos, mated, mater_moves, mated_moves, limit);
+  for (const MateTarget& t : out) {
+    c.add(t);
+    if (c.over()) return false;
+  }
+  out = std::move(c.targets());
   return true;
 }
 

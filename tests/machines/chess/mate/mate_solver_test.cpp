@@ -475,6 +475,51 @@ TEST(MateSolver, TargetsNoMateCanHoldAreDropped) {
   EXPECT_GT(knight_stays, 0);
 }
 
+// Geissler's h#7 (B1k5/1bp5/8/8/3r4/8/2q2p1r/5Kn1 b, Die Schwalbe 1991): White has its king and
+// the bishop, Black seven men more, and both sides have moves to spare. A target is dropped when a
+// black role can always stop the check, however White's king (with no role) stands: the bishop
+// checking on c8 from h3 while a black rook stands on d8, which comes between on d7. A black pawn
+// role that must change file has nothing to take (White's bishop has a role, its king cannot be
+// taken). The solution's mate stays, and the search toward the targets finds the one line.
+TEST(MateSolver, TargetsWhereABlackRoleStopsTheCheckAreDropped) {
+  auto pos = Position::from_fen("B1k5/1bp5/8/8/3r4/8/2q2p1r/5Kn1 b - - 0 1");
+  ASSERT_TRUE(pos);
+  std::vector<mate::MateTarget> targets;
+  ASSERT_TRUE(mate::mate_targets(*pos, black, 7, 7, 1000000, targets));
+  auto stands = [](const mate::MateTarget& t, Color c, PieceType type, Square sq,
+                   Square from = no_square) {
+    for (int i = 0; i < t.n; ++i)
+      if (t.roles[i].color == c && t.roles[i].target_type == type && t.roles[i].target == sq &&
+          (from == no_square || t.roles[i].now == from))
+        return true;
+    return false;
+  };
+  int interposed = 0, file_changed = 0, solution = 0;
+  for (const mate::MateTarget& t : targets) {
+    if (t.roles[0].target == c8 && stands(t, white, bishop, h3) && stands(t, black, rook, d8))
+      ++interposed;
+    for (int i = 0; i < t.n; ++i)
+      if (t.roles[i].color == black && t.roles[i].target_type == pawn &&
+          file_of(t.roles[i].target) != file_of(t.roles[i].now))
+        ++file_changed;
+    if (t.roles[0].target == d7 && stands(t, white, king, d5) && stands(t, white, bishop, c6) &&
+        stands(t, black, queen, e7, c2) && stands(t, black, rook, d8, d4) &&
+        stands(t, black, bishop, c8, b7) && stands(t, black, pawn, c7))
+      ++solution;
+  }
+  EXPECT_EQ(interposed, 0);
+  EXPECT_EQ(file_changed, 0);
+  EXPECT_EQ(solution, 1);
+  EXPECT_LT(targets.size(), 300u);  // 4,941 when a role's defence was not looked at
+
+  SolveOptions o;
+  o.help_method = HelpMethod::intelligent;
+  const ProblemCase c{"h#7", "B1k5/1bp5/8/8/3r4/8/2q2p1r/5Kn1 b - - 0 1", "h#7", {}};
+  EXPECT_EQ(solve_normalised(c, o),
+            std::vector<std::string>{"Bb7-h1 Ba8-g2 Qc2-h7 Kf1*f2 Rd4-d8 Kf2-e3 Kc8-d7 Bg2-a8 "
+                                     "Bh1-b7 Ke3-d4 Bb7-c8 Kd4-d5 Qh7-e7 Ba8-c6"});
+}
+
 // Stalemate goals by the intelligent method: the plain search's lines, in its order, on matetrack
 // positions posed as h=, ser-= and ser-h= problems (with and without solutions), and on composed
 // help-stalemates from Popeye's hpint.inp (Bursać, Vitale, Berlinger, Bartel, Winterberg) whose

@@ -17,6 +17,8 @@ import random
 import subprocess
 import sys
 
+from popeye_problems import placement
+
 
 def random_position(rng, side):
     while True:
@@ -31,20 +33,7 @@ def random_position(rng, side):
             k += 1
         if any(p in "Pp" and s // 8 in (0, 7) for s, p in board.items()):
             continue
-        rows = []
-        for r in range(7, -1, -1):
-            row, gap = "", 0
-            for f in range(8):
-                p = board.get(r * 8 + f)
-                if p is None:
-                    gap += 1
-                    continue
-                if gap:
-                    row += str(gap)
-                    gap = 0
-                row += p
-            rows.append(row + (str(gap) if gap else ""))
-        return "/".join(rows) + " %s - - 0 1" % side
+        return placement(board) + " %s - - 0 1" % side
 
 
 def solve(minimax, stip, fen, method, limit):

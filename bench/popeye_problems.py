@@ -10,10 +10,11 @@
       file with at most M men (default all; seeded order, the side to move set as STIP needs), kept where Popeye (plain or intelligent, S seconds,
       default 20) finishes with 1 to 12 solutions. --prefilter: minimax first (at most 10 s), and
       Popeye not run where minimax finishes with none or more than 12 (the same set, sooner).
-  popeye_problems.py sparse COUNT W B [--seed N]   COUNT random positions as EPD lines, each with
-      W white and B black units (kings included; men drawn from Q R B N P, weighted 1 2 2 2 3; no pawn on the first or
-      last rank, White's king not in check): few units and moves to spare on both sides, the
-      helpmates of issue 40 (`sample ... --intelligent` on them keeps those with solutions).
+  popeye_problems.py sparse COUNT SHAPES [--seed N]   COUNT random positions of each shape "WvB"
+      of SHAPES (e.g. 2v5,3v5: W white and B black units, kings included; men drawn from Q R B N P,
+      weighted 1 2 2 2 3; no pawn on the first or last rank, White's king not in check), as EPD
+      lines in a seeded order: few units and moves to spare on both sides (`sample ...
+      --intelligent` on them keeps the helpmates Popeye's intelligent mode solves).
   popeye_problems.py mates EPD N COUNT [--seed N]   COUNT direct mates #N drawn from the positions
       of an EPD file marked "bm #N" (matetrack's form), seeded, as case lines.
   popeye_problems.py selfmates FILE   the s#N problems of a file as cases: vaeth/chessproblem's
@@ -509,41 +510,52 @@ def helpmates(path):
                                           cols[3].replace(";", ","), cols[1]))
 
 
-def sparse(count, white_units, black_units, seed):
-    """COUNT random positions as EPD lines: each king and WHITE_UNITS - 1 white, BLACK_UNITS - 1
-    black men drawn from Q R B N P (weighted 1 2 2 2 3), no pawn on the first or last rank, the kings not side by side
-    and White's king not in check (the positions of help play, Black moving first)."""
+def sparse(count, shapes, seed):
+    """COUNT random positions of each shape "WvB" of SHAPES (comma-separated), as EPD lines in a
+    seeded order: each king and W - 1 white, B - 1 black men drawn from Q R B N P (weighted 1 2 2 2
+    3), no pawn on the first or last rank, the kings not side by side and White's king not in
+    check (the positions of help play, Black moving first)."""
     rng = random.Random(seed)
     kinds = "QRRBBNNPPP"
-    lines = 0
-    while lines < count:
-        board = {}
-        squares = rng.sample(range(64), white_units + black_units)
-        wk, bk = squares[0], squares[1]
-        if max(abs(wk % 8 - bk % 8), abs(wk // 8 - bk // 8)) <= 1:
-            continue
-        board[wk], board[bk] = "K", "k"
-        ok = True
-        for i, sq in enumerate(squares[2:]):
-            piece = rng.choice(kinds)
-            if piece == "P" and sq // 8 in (0, 7):
-                ok = False
-            board[sq] = piece if i < white_units - 1 else piece.lower()
-        if not ok or attacked_by_black(board, wk):
-            continue
-        rows = []
-        for r in range(7, -1, -1):
-            row, empty = "", 0
-            for f in range(8):
-                c = board.get(r * 8 + f)
-                if c is None:
-                    empty += 1
-                    continue
-                row += (str(empty) if empty else "") + c
-                empty = 0
-            rows.append(row + (str(empty) if empty else ""))
-        print("%s b - - ; sparse %dv%d seed %d" % ("/".join(rows), white_units, black_units, seed))
-        lines += 1
+    lines = []
+    for shape in shapes.split(","):
+        white_units, black_units = (int(x) for x in shape.split("v"))
+        made = 0
+        while made < count:
+            board = {}
+            squares = rng.sample(range(64), white_units + black_units)
+            wk, bk = squares[0], squares[1]
+            if max(abs(wk % 8 - bk % 8), abs(wk // 8 - bk // 8)) <= 1:
+                continue
+            board[wk], board[bk] = "K", "k"
+            ok = True
+            for i, sq in enumerate(squares[2:]):
+                piece = rng.choice(kinds)
+                if piece == "P" and sq // 8 in (0, 7):
+                    ok = False
+                board[sq] = piece if i < white_units - 1 else piece.lower()
+            if not ok or attacked_by_black(board, wk):
+                continue
+            lines.append("%s b - - ; sparse %s seed %d" % (placement(board), shape, seed))
+            made += 1
+    rng.shuffle(lines)
+    print("\n".join(lines))
+
+
+def placement(board):
+    """The placement field of a FEN for `board` (square 0 = a1 -> piece letter)."""
+    rows = []
+    for r in range(7, -1, -1):
+        row, gap = "", 0
+        for f in range(8):
+            p = board.get(r * 8 + f)
+            if p is None:
+                gap += 1
+                continue
+            row += (str(gap) if gap else "") + p
+            gap = 0
+        rows.append(row + (str(gap) if gap else ""))
+    return "/".join(rows)
 
 
 def attacked_by_black(board, target):
@@ -587,8 +599,8 @@ def main():
                "--intelligent" in a, option("--prefilter", None, str),
                option("--max-men", 32, int))
         return 0
-    if len(a) >= 5 and a[1] == "sparse":
-        sparse(int(a[2]), int(a[3]), int(a[4]), option("--seed", 1, int))
+    if len(a) >= 4 and a[1] == "sparse":
+        sparse(int(a[2]), a[3], option("--seed", 1, int))
         return 0
     if len(a) >= 5 and a[1] == "mates":
         mates(a[2], int(a[3]), int(a[4]), option("--seed", 1, int))

@@ -16,7 +16,11 @@
 # from) and the s#N problems of vaeth/chessproblem's tests (the same position counted once), the
 # whole set of each length (the first $per with --per); the classes ending in c (h#2c h#3c h#4c
 # h#5c h=3c h=4c h=5c, and h#6c h#7c ser-h#8c ... on request) are the composed helpmates of
-# bench/data/helpmates.txt, every one of each stipulation (the first $per with --per); spg is the
+# bench/data/helpmates.txt, every one of each stipulation (the first $per with --per); the classes
+# h#4s ... h#7s (on request) are helpmates of few units with moves to spare on both sides, drawn
+# (seed N for h#N) from 3,000 random positions of 2-3 white and 4-6 black units
+# (popeye_problems.py sparse, seed 5) and kept where Popeye's intelligent mode finds 1 to 12
+# solutions within the limit; spg is the
 # published proof games of bench/data/proof_games.txt (Popeye's "dia N"), also solved by Euclide
 # where $EUCLIDE names its console program (svart-riddare/euclide, built in /tmp: cmake in
 # euclide-console/build/linux with CXXFLAGS="-include limits -include cstdint"; a reference only,
@@ -75,6 +79,10 @@ for c in $classes; do
         awk -F' ; ' -v c="$c" '$4 == c' | first "$n" >"$f.tmp" ;;
       \#*) python3 "$tool" mates "$epd" "${c#\#}" "$per" --seed 11 >"$f.tmp" ;;
       spg) grep -v '^#' "$here/bench/data/proof_games.txt" | grep . | first "$n" >"$f.tmp" ;;
+      h\#*s) [ -s "$cache/sparse.epd" ] ||
+        python3 "$tool" sparse 600 2v5,3v5,2v6,3v4,2v4 --seed 5 >"$cache/sparse.epd"
+        python3 "$tool" sample "$popeye" "$cache/sparse.epd" "${c%s}" "$per" --seed "${c//[^0-9]/}" \
+          --limit "$limit" --prefilter "$mm" --intelligent | sed "s/\$/ ; $c/" >"$f.tmp" ;;
       *) python3 "$tool" sample "$popeye" "$epd" "$c" "$per" --seed 11 --limit "$limit" \
         --prefilter "$mm" --intelligent >"$f.tmp" ;;
     esac

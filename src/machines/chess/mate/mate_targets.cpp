@@ -585,6 +585,19 @@ Escapes escapes(const Position& pos, const MateTarget& t, Color mated, Square ex
     if (t.roles[i].color == mated) mated_now |= bb(t.roles[i].now);
   }
   Escapes e;
+  // One more thing a unit without a role must stop, standing on one of `stops`: false when none
+  // can (e is then kUnreachable).
+  auto ask = [&](Bitboard stops) {
+    if (!stops) {
+      e = {kUnreachable, 0};
+      return false;
+    }
+    if (!e.first) e.first = stops;
+    e.cost = std::max(e.cost, fewest_to_reach(pos, mated, mated_now, stops));
+    if (e.cost < kUnreachable) return true;
+    e = {kUnreachable, 0};
+    return false;
+  };
   // A mated unit that attacks the mating king: something must come between (P is no position),
   // a unit of the mated side without a role off the vacate squares.
   for (int i = 0; i < t.n; ++i) {
@@ -592,12 +605,7 @@ Escapes escapes(const Position& pos, const MateTarget& t, Color mated, Square ex
     if (r.color != mated) continue;
     const Bitboard a = r.target_type == pawn ? pawn_attacks(mated, r.target)
                                              : attacks(r.target_type, r.target, occupied);
-    if (!(a & bb(mk))) continue;
-    const Bitboard stops = between(r.target, mk) & ~t.vacate;
-    if (!stops || both) return {kUnreachable, 0};
-    if (!e.first) e.first = stops;
-    e.cost = std::max(e.cost, fewest_to_reach(pos, mated, mated_now, stops));
-    if (e.cost >= kUnreachable) return {kUnreachable, 0};
+    if ((a & bb(mk)) && !ask(both ? 0 : between(r.target, mk) & ~t.vacate)) return e;
   }
   if (e.first) return e;
   const auto p = roles_position(t, mated, extra);
@@ -608,11 +616,7 @@ Escapes escapes(const Position& pos, const MateTarget& t, Color mated, Square ex
   for (const Move m : list) {
     Bitboard needs_empty = between(m.from(), m.to());
     if (!p->is_capture(m)) needs_empty |= bb(m.to());
-    const Bitboard stops = needs_empty & ~t.vacate;
-    if (!stops) return {kUnreachable, 0};
-    if (!e.first) e.first = stops;
-    e.cost = std::max(e.cost, fewest_to_reach(pos, mated, mated_now, stops));
-    if (e.cost >= kUnreachable) return {kUnreachable, 0};
+    if (!ask(needs_empty & ~t.vacate)) return e;
   }
   return e;
 }
@@ -629,12 +633,15 @@ bool check_always_stopped(const MateTarget& t, Color mated) {
   Bitboard occupied = 0;
   for (int i = 0; i < t.n; ++i) occupied |= bb(t.roles[i].target);
   Square checker = no_square;
-  Bitboard sliders = 0;  // the mating side's line pieces, which may pin
+  Bitboard pinned = 0;  // units with a line piece of the mating side behind them, alone on its line
   for (int i = 0; i < t.n; ++i) {
     const Role& r = t.roles[i];
     if (r.color != mater || r.target_type == king) continue;
-    if (r.target_type == bishop || r.target_type == rook || r.target_type == queen)
-      sliders |= bb(r.target);
+    if (r.target_type != pawn && r.target_type != knight &&
+        (attacks(r.target_type, r.target, 0) & bb(k))) {
+      const Bitboard way = between(r.target, k) & occupied;
+      if (popcount(way) == 1) pinned |= way;
+    }
     const Bitboard a = r.target_type == pawn ? pawn_attacks(mater, r.target)
                                              : attacks(r.target_type, r.target, occupied);
     if (!(a & bb(k))) continue;
@@ -645,20 +652,8 @@ bool check_always_stopped(const MateTarget& t, Color mated) {
   const Bitboard line = between(checker, k);
   for (int i = 1; i < t.n; ++i) {
     const Role& r = t.roles[i];
-    if (r.color != mated || r.target_type == king) continue;
+    if (r.color != mated || r.target_type == king || (pinned & bb(r.target))) continue;
     const Square from = r.target;
-    // Pinned: a line piece of the mating side with `from` alone between it and the king.
-    bool pinned = false;
-    for (Bitboard w = sliders; w && !pinned;) {
-      const Square at = pop_lsb(w);
-      const Bitboard way = between(at, k);
-      if (!(way & bb(from)) || (way & occupied & ~bb(from))) continue;
-      const Role* pinner = nullptr;
-      for (int j = 0; j < t.n; ++j)
-        if (t.roles[j].target == at) pinner = &t.roles[j];
-      pinned = pinner && (attacks(pinner->target_type, at, 0) & bb(k));
-    }
-    if (pinned) continue;
     Bitboard reach;
     if (r.target_type == pawn) {
       const Square one = Square(mated == white ? from + 8 : from - 8);

@@ -23,6 +23,8 @@
 #   FIRST_OPTIONS  more UCI options of the first engine, "Name=Value" separated by ';'
 #              (e.g. "OwnBook=true;SyzygyPath=../shared/data/syzygy"; bench/bench_book_tb.sh)
 #   VARIANT    standard (default) or fischerandom (Chess960; use OPENINGS=.../FRC_openings.epd)
+#   SRAND      the seed of the openings' random order (fastchess -srand), so that two runs at once
+#              play different openings; unset: fastchess's own
 #   OVERHEAD   minimax's Move Overhead in ms (default 30: a loaded machine delays the pipes)
 #   ADJUDICATE 1 (default): a game ends when both engines have scored it beyond 6 pawns for 4
 #              moves in a row (resign, two-sided), or after move 40 when both have stayed within
@@ -44,6 +46,8 @@ overhead="${OVERHEAD:-30}"
 variant="${VARIANT:-standard}"
 params=()
 adjudicate=()
+srand=()
+[ -n "${SRAND:-}" ] && srand=(-srand "$SRAND")
 [ "${ADJUDICATE:-1}" = 1 ] && adjudicate=(-resign movecount=4 score=600 twosided=true -draw movenumber=40 movecount=8 score=10)
 [ -n "${PARAMS:-}" ] && params=("option.Eval Params=$PARAMS")
 if [ -n "${FIRST_OPTIONS:-}" ]; then
@@ -84,6 +88,8 @@ case "$opponent" in
               "option.Move Overhead=$overhead" "option.Disable Steps=${opponent#without-}");;
   *) echo "bench_engine_match: unknown opponent '$opponent'" >&2; exit 2;;
 esac
+opp_cmd="${opp[1]#cmd=}"
+[ -x "$opp_cmd" ] || { echo "bench_engine_match: no $opponent at '$opp_cmd' (tools/check_deps.sh --bench installs the reference engines)" >&2; exit 2; }
 
 stamp="$(date -u +%Y%m%dT%H%M%S)"
 opponent="${opponent%%:*}"  # old:/path -> old, for the file names
@@ -94,7 +100,7 @@ echo "minimax $(git -C "$here" rev-parse --short HEAD 2>/dev/null || echo '?') v
   -each tc="$tc" option.Hash=16 \
   -variant "$variant" \
   -openings file="$openings" format="$format" order=random \
-  -games 2 -rounds $(( (games + 1) / 2 )) -repeat -concurrency "$concurrency" \
+  -games 2 -rounds $(( (games + 1) / 2 )) -repeat -concurrency "$concurrency" "${srand[@]}" \
   -recover "${adjudicate[@]}" \
   -pgnout file="$out/match_${opponent}_${stamp}.pgn" \
   -log file="$out/match_${opponent}_${stamp}.log" level=warn \

@@ -439,10 +439,15 @@ def sample(popeye, epd, stip, count, seed, limit, intelligent=False, prefilter=N
         if len(f) >= 4 and f[0].count("/") == 7:
             fens.append(" ".join(f[:3]))
     random.Random(seed).shuffle(fens)
-    kept = 0
+    kept = tried = popeye_runs = 0
     for board_side_castle in fens:
         if kept >= count:
             break
+        if tried and tried % 50 == 0:
+            # What the draw has cost so far (a slow draw shows why), on stderr.
+            print("sample: %d positions tried, Popeye run on %d, %d kept" % (tried, popeye_runs, kept),
+                  file=sys.stderr, flush=True)
+        tried += 1
         board, _, castle = board_side_castle.split()
         if "k" not in board or "K" not in board:
             continue
@@ -461,6 +466,7 @@ def sample(popeye, epd, stip, count, seed, limit, intelligent=False, prefilter=N
             n = minimax_count(prefilter, stip, fen, min(limit, 10.0))
             if n is not None and not 1 <= n <= 12:
                 continue
+        popeye_runs += 1
         out, _ = run_popeye(popeye, stip, fen, limit, intelligent)
         if out is None or "the side to play can capture the king" in out:
             continue
@@ -468,6 +474,8 @@ def sample(popeye, epd, stip, count, seed, limit, intelligent=False, prefilter=N
         if 1 <= n <= 12:
             kept += 1
             print("%s ; %s ; %s (Popeye: %d)" % (stip, fen, os.path.basename(epd), n), flush=True)
+    print("sample: %d positions tried, Popeye run on %d, %d kept" % (tried, popeye_runs, kept),
+          file=sys.stderr, flush=True)
 
 
 def mates(epd, n, count, seed):

@@ -14,7 +14,10 @@ command -v python3 >/dev/null 2>&1 || need+=(python3)
 [ -f /usr/include/httplib.h ] || need+=(libcpp-httplib-dev)
 command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
 if [ "${1:-}" = "--bench" ]; then
-  command -v stockfish >/dev/null 2>&1 || [ -x /usr/games/stockfish ] || need+=(stockfish)
+  # The reference engines of bench/bench_engine_match.sh (Debian puts them in /usr/games).
+  for engine in stockfish glaurung ethereal-chess toga2 gnuchess; do
+    command -v "$engine" >/dev/null 2>&1 || [ -x "/usr/games/$engine" ] || need+=("$engine")
+  done
 fi
 # Optional: installed when we can (as root with apt-get), else the build goes on without the
 # feature and CMake or the tests say so.

@@ -1,9 +1,10 @@
 // Self-play of the draughts engine, to measure a search step or an evaluation weight in games
 // (docs/draughts-engine.md). Not run by default (a measurement, not a check):
 //
-//   MINIMAX_SELFPLAY_A="Disable Steps=0" MINIMAX_SELFPLAY_B="Disable Steps=512" \
-//   MINIMAX_SELFPLAY_GAMES=40 MINIMAX_SELFPLAY_NODES=20000 \
-//     build/minimax_deep_tests --gtest_also_run_disabled_tests --gtest_filter='*SelfPlay*'
+//   MINIMAX_SELFPLAY_A="Disable Steps=0" MINIMAX_SELFPLAY_B="Disable Steps=512"
+//   MINIMAX_SELFPLAY_GAMES=40 MINIMAX_SELFPLAY_NODES=20000
+//   (those four set in the environment, then)
+//   build/minimax_deep_tests --gtest_also_run_disabled_tests --gtest_filter='*SelfPlay*'
 //
 // A and B are option lists "Name=Value;Name=Value". Each opening (random moves from the start,
 // MINIMAX_SELFPLAY_PLIES of them, default 6) is played twice, colours swapped; a game goes on until

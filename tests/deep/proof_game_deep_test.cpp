@@ -1,6 +1,6 @@
 // Longer proof games (make check-deep): published problems of 8.5 to 15.5 moves from Popeye's
-// proof-game examples, and an a=>b with four promotions, each with the solutions their composers
-// give (and Popeye prints).
+// proof-game examples, and two a=>b with four and eight promotions, each with the solutions their
+// composers give (and Popeye prints).
 #include <gtest/gtest.h>
 
 #include <string>
@@ -74,6 +74,20 @@ TEST(ProofGameDeep, FromOnePositionToAnotherWithPromotions) {
   const ProofGameResult r = solve_proof_game(a, fen("8/3k4/8/7K/8/8/8/8", "w"), 11);
   EXPECT_EQ(lines(a, r.solutions),
             std::vector<std::string>{"h1=B a8=Q Bxd5 Qxd5+ Kxc7 Qd1 cxd1=R f8=N Rd7 Nxd7 Kxd7"});
+}
+
+// Andernach 2001 (Popeye's BEISPIEL/atob.inp): a=>b 16, eight promotions, every one of the four
+// promoted types on each side; its one solution is the one Popeye prints. The squares of the
+// diagram go to different units (four queens, rooks, bishops and knights wanting the one pawn on
+// a2 is no bound): without that the search was open after 150 s.
+TEST(ProofGameDeep, EightPromotionsToTheirSquares) {
+  const Position a = fen("8/6P1/1P4K1/p7/p3P3/p2P4/p7/5k2", "w");
+  const ProofGameResult r = solve_proof_game(a, fen("3N1q1R/8/6K1/8/3br3/1n2Q3/8/1B3k2", "w"), 32);
+  EXPECT_TRUE(r.complete);
+  EXPECT_EQ(lines(a, r.solutions),
+            std::vector<std::string>{"g8=B a1=N Ba2 Nb3 Bb1 a2 b7 a1=Q b8=R Qa3 Rh8 Qf8 e5 a3 e6 "
+                                     "a2 e7 a1=R e8=Q Ra4 Qe3 Re4 d4 a4 d5 a3 d6 a2 d7 a1=B d8=N "
+                                     "Bd4"});
 }
 
 }  // namespace

@@ -15,11 +15,61 @@ namespace minimax::chess::mate {
 
 namespace {
 
+// The least total cost of giving each of the m rows its own column (m <= n <= 16; the Hungarian
+// method, O(m^2 n)): the units brought to the diagram's squares are different units.
+int least_assignment(const int cost[16][16], int m, int n) {
+  constexpr int kInf = 1 << 29;
+  int u[17] = {}, v[17] = {}, row_of[17] = {}, way[17] = {};
+  for (int i = 1; i <= m; ++i) {
+    row_of[0] = i;
+    int j0 = 0;
+    int minv[17];
+    bool used[17] = {};
+    std::fill(minv, minv + 17, kInf);
+    do {
+      used[j0] = true;
+      const int i0 = row_of[j0];
+      int delta = kInf, j1 = 0;
+      for (int j = 1; j <= n; ++j) {
+        if (used[j]) continue;
+        const int cur = cost[i0 - 1][j - 1] - u[i0] - v[j];
+        if (cur < minv[j]) {
+          minv[j] = cur;
+          way[j] = j0;
+        }
+        if (minv[j] < delta) {
+          delta = minv[j];
+          j1 = j;
+        }
+      }
+      for (int j = 0; j <= n; ++j) {
+        if (used[j]) {
+          u[row_of[j]] += delta;
+          v[j] -= delta;
+        } else {
+          minv[j] -= delta;
+        }
+      }
+      j0 = j1;
+    } while (row_of[j0] != 0);
+    do {
+      const int j1 = way[j0];
+      row_of[j0] = row_of[j1];
+      j0 = j1;
+    } while (j0 != 0);
+  }
+  int total = 0;
+  for (int j = 1; j <= n; ++j)
+    if (row_of[j] != 0) total += cost[row_of[j] - 1][j - 1];
+  return total;
+}
+
 // The fewest moves colour c needs to bring its units of `now` to `target`'s squares
 // (kUnreachable: impossible), and the captures it must make for that. Each unit's journey is
 // mate_targets' count (an empty board; a pawn may promote on the way; castling for the king); a
 // rook on a square castling moves it from may begin its journey from where castling puts it, in
-// the king's move.
+// the king's move. Each square is given its own unit (a least-cost assignment of units to the
+// squares: one pawn cannot promote to four pieces); the captures are counted square by square.
 int side_bound(const Position& now, const Position& target, Color c) {
   struct Own {
     PieceType type;
@@ -43,18 +93,31 @@ int side_bound(const Position& now, const Position& target, Color c) {
   const Square oo_rook = now.castling_rights() & oo ? now.castling_rook(oo) : no_square;
   const Square ooo_rook = now.castling_rights() & ooo ? now.castling_rook(ooo) : no_square;
   const int back = c == white ? 0 : 7;
-  int total = 0, captures = 0;
-  for (Bitboard b = missing; b;) {
+  const auto journey = [&](const Own& u, PieceType t, Square s) {
+    int d = moves_needed(now, c, u.type, u.square, t, s);
+    if (u.type == rook && t == rook && u.square == oo_rook)
+      d = std::min(d, moves_needed(now, c, rook, make_square(5, back), rook, s));
+    if (u.type == rook && t == rook && u.square == ooo_rook)
+      d = std::min(d, moves_needed(now, c, rook, make_square(3, back), rook, s));
+    return d;
+  };
+  // Square by square: the nearest unit and the fewest captures. Where two squares have the same
+  // nearest unit, the squares are given different units: the least-cost assignment of units to
+  // squares (each journey kUnreachable where the unit never can make it).
+  int total = 0, captures = 0, rows = 0;
+  bool shared = false;
+  std::uint32_t nearest_units = 0;
+  Square squares[16];
+  for (Bitboard b = missing; b; ++rows) {
     const Square s = pop_lsb(b);
+    squares[rows] = s;
     const PieceType t = type_of(target.piece_on(s));
-    int best = kUnreachable, fewest_captures = kUnreachable;
-    const auto consider = [&](const Own& u) {
-      int d = moves_needed(now, c, u.type, u.square, t, s);
-      if (u.type == rook && t == rook && u.square == oo_rook)
-        d = std::min(d, moves_needed(now, c, rook, make_square(5, back), rook, s));
-      if (u.type == rook && t == rook && u.square == ooo_rook)
-        d = std::min(d, moves_needed(now, c, rook, make_square(3, back), rook, s));
+    int best = kUnreachable, fewest_captures = kUnreachable, nearest = -1;
+    const auto consider = [&](int i) {
+      const Own& u = units[i];
+      const int d = journey(u, t, s);
       if (d >= kUnreachable) return;
+      if (d < best) nearest = i;
       best = std::min(best, d);
       // A pawn changes file only by taking: what it takes is an enemy unit the diagram lacks.
       fewest_captures =
@@ -65,18 +128,32 @@ int side_bound(const Position& now, const Position& target, Color c) {
     // could do better: it needs at least its steps to the last rank, and where a piece of the
     // type can come, that piece takes nothing on its way.
     for (int i = 0; i < n && (best > 0 || fewest_captures > 0); ++i)
-      if (units[i].type == t) consider(units[i]);
+      if (units[i].type == t) consider(i);
     if (t != pawn && t != king)
       for (int i = 0; i < n && (best > 0 || fewest_captures > 0); ++i) {
         if (units[i].type != pawn) continue;
         const int rank = relative_rank(c, units[i].square);
         const int to_promote = 7 - rank - (rank == 1 ? 1 : 0);
         if (fewest_captures == 0 && to_promote >= best) continue;
-        consider(units[i]);
+        consider(i);
       }
     if (best >= kUnreachable) return kUnreachable;
     total += best;
     captures += fewest_captures;
+    if (nearest_units & (1u << nearest)) shared = true;
+    nearest_units |= 1u << nearest;
+  }
+  if (shared) {
+    int cost[16][16];
+    for (int r = 0; r < rows; ++r) {
+      const PieceType t = type_of(target.piece_on(squares[r]));
+      for (int i = 0; i < n; ++i)
+        cost[r][i] = units[i].type == t || (units[i].type == pawn && t != king)
+                         ? std::min(journey(units[i], t, squares[r]), kUnreachable)
+                         : kUnreachable;
+    }
+    total = least_assignment(cost, rows, n);
+    if (total >= kUnreachable) return kUnreachable;
   }
   // Every enemy unit the diagram lacks is taken by one of c's moves, and c's pawns can only have
   // taken those.

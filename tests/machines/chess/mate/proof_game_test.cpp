@@ -225,6 +225,20 @@ TEST(ProofGame, TheBoundNeverExceedsTheTruth) {
   }
 }
 
+// Each square of the diagram is brought its own unit: in Popeye's a=>b 16 with eight promotions
+// (Andernach 2001; make check-deep solves it), each side's four pawns become the four pieces, and
+// the bound is 15 of the 16 moves each side's solution takes, where each square's nearest unit
+// alone (the one pawn a move from promoting, for all four of Black's squares) says 10 for Black.
+TEST(ProofGame, TheBoundGivesEachSquareItsOwnUnit) {
+  const Position a = fen("8/6P1/1P4K1/p7/p3P3/p2P4/p7/5k2");
+  EXPECT_EQ(proof_game_bounds(a, fen("3N1q1R/8/6K1/8/3br3/1n2Q3/8/1B3k2")),
+            (std::vector<int>{15, 15}));
+  // Knights for b1 and d1: the one on c3 is a move from either but goes to one; the one on h8
+  // needs five moves to the other (2 for the nearest knight alone).
+  const Position knights = fen("7N/8/8/8/8/2N5/8/K6k");
+  EXPECT_EQ(proof_game_bounds(knights, fen("8/8/8/8/8/8/8/KN1N3k")), (std::vector<int>{6, 0}));
+}
+
 // a=>b: from one position to another; Black may begin.
 TEST(ProofGame, FromOnePositionToAnother) {
   const Position a = fen("4R3/2k5/bR6/8/8/1KP3r1/8/8");

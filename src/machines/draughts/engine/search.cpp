@@ -435,8 +435,7 @@ int Engine::Worker::search(Draughts& p, int alpha, int beta, int depth, int ply,
   int best = -kInfinite;
   Move best_move{};
   const int side = p.side_to_move() == kBlack ? 0 : 1;
-  Move quiets[kMaxMoves];
-  int quiet_count = 0;
+  Draughts::MoveList quiets;  // uninitialised storage: an array of Move would be zeroed each node
   for (std::size_t i = 0; i < moves.size(); ++i) {
     // Selection sort, one step: the best remaining move.
     std::size_t pick = i;
@@ -491,11 +490,12 @@ int Engine::Worker::search(Draughts& p, int alpha, int beta, int depth, int ply,
         if (alpha >= beta) break;
       }
     }
-    if (quiet && quiet_count < static_cast<int>(kMaxMoves)) quiets[quiet_count++] = m;
+    if (quiet) quiets.push_back(m);
   }
 
   // 11. Killers, and 12. history: a quiet move that cuts off becomes a killer at this ply, and
   //     its history grows (the quiet moves tried before it shrink); both order later searches.
+  //     (The move that cuts off leaves the loop before it joins `quiets`: its reward is its own.)
   if (best >= beta && !best_move.captured) {
     if (e_.on(kKillers) && !(killers_[ply][0] == best_move)) {
       killers_[ply][1] = killers_[ply][0];
@@ -503,12 +503,12 @@ int Engine::Worker::search(Draughts& p, int alpha, int beta, int depth, int ply,
     }
     if (e_.on(kHistory)) {
       const int bonus = std::min(depth * depth, 400);
-      for (int k = 0; k < quiet_count; ++k) {
-        int& h = history_[side][quiets[k].from][quiets[k].to];
-        if (quiets[k] == best_move)
-          h += bonus - h * bonus / 16384;
-        else
-          h -= bonus + h * bonus / 16384;
+      int& good = history_[side][best_move.from][best_move.to];
+      good += bonus - good * bonus / 16384;
+      for (const Move& q : quiets) {
+        if (q == best_move) continue;
+        int& h = history_[side][q.from][q.to];
+        h -= bonus + h * bonus / 16384;
       }
     }
   }

@@ -440,13 +440,17 @@ def sample(popeye, epd, stip, count, seed, limit, intelligent=False, prefilter=N
             fens.append(" ".join(f[:3]))
     random.Random(seed).shuffle(fens)
     kept = tried = popeye_runs = 0
+
+    def report():
+        # What the draw has cost so far (a slow draw shows why), on stderr.
+        print("sample: %d positions tried, Popeye run on %d, %d kept" % (tried, popeye_runs, kept),
+              file=sys.stderr, flush=True)
+
     for board_side_castle in fens:
         if kept >= count:
             break
         if tried and tried % 50 == 0:
-            # What the draw has cost so far (a slow draw shows why), on stderr.
-            print("sample: %d positions tried, Popeye run on %d, %d kept" % (tried, popeye_runs, kept),
-                  file=sys.stderr, flush=True)
+            report()
         tried += 1
         board, _, castle = board_side_castle.split()
         if "k" not in board or "K" not in board:
@@ -474,8 +478,7 @@ def sample(popeye, epd, stip, count, seed, limit, intelligent=False, prefilter=N
         if 1 <= n <= 12:
             kept += 1
             print("%s ; %s ; %s (Popeye: %d)" % (stip, fen, os.path.basename(epd), n), flush=True)
-    print("sample: %d positions tried, Popeye run on %d, %d kept" % (tried, popeye_runs, kept),
-          file=sys.stderr, flush=True)
+    report()
 
 
 def mates(epd, n, count, seed):

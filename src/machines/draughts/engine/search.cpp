@@ -506,7 +506,6 @@ int Engine::Worker::search(Draughts& p, int alpha, int beta, int depth, int ply,
       int& good = history_[side][best_move.from][best_move.to];
       good += bonus - good * bonus / 16384;
       for (const Move& q : quiets) {
-        if (q == best_move) continue;
         int& h = history_[side][q.from][q.to];
         h -= bonus + h * bonus / 16384;
       }

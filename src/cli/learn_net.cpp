@@ -144,7 +144,7 @@ std::function<int(std::ostream&, std::ostream&)> add_run_command(CLI::App& learn
   command->add_option("--seed", s.seed, "seed of the openings and the first network (default 1)");
   command->add_option("--start", s.start,
                       "a network to begin a new run from (a .fnet, as " + spec.game +
-                          "-fit writes) instead of " +
+                          "-fit writes, or a .nnue such as the built-in one) instead of " +
                           (spec.game == "chess" ? "the hand-set evaluation" : "random weights"));
   CLI::App* self = command;
   return [a, self, spec](std::ostream& out, std::ostream& err) {

@@ -298,10 +298,19 @@ Status run(const Game& game, const std::string& dir, const Settings& settings,
                     game.inputs, settings.hidden, settings.seed, settings.buckets, *activation))
               : Expected<nets::FloatNet>(Error{activation.error()});
       if (start && !settings.start.empty()) {
-        // The run's shape is the start network's.
+        // The run's shape is the start network's: a checkpoint (.fnet), or the engine's own file
+        // (.nnue: its integers as floats), so that a run can go on from the built-in network when
+        // its checkpoint is gone.
         auto bytes = read_file(settings.start);
         start =
             bytes ? nets::FloatNet::parse(*bytes) : Expected<nets::FloatNet>(Error{bytes.error()});
+        if (!start && bytes) {
+          auto engine_net = nn::Network::parse(*bytes, game.tag, game.inputs);
+          if (engine_net)
+            start = nets::FloatNet::from_network(*engine_net);
+          else
+            start = Error{start.error() + "; as a network file: " + engine_net.error()};
+        }
         if (!start)
           start = Error{settings.start + ": " + start.error()};
         else if (start->inputs != game.inputs)

@@ -50,9 +50,10 @@ struct Settings {
   int egdb_pieces = 4;   // draughts: the databases that end a game (0: none)
   std::string egdb_dir;  // draughts: their folder (empty: the default cache folder)
   std::uint64_t seed = 1;
-  // A network (a .fnet checkpoint, as `GAME-fit` writes) the run begins from instead of random
-  // weights or the hand-set evaluation: its generation 1 plays with it and trains on from it. Its
-  // shape is the run's (hidden, buckets, activation).
+  // A network (a .fnet checkpoint, as `GAME-fit` writes, or an engine's .nnue, its integers taken
+  // as floats) the run begins from instead of random weights or the hand-set evaluation: its
+  // generation 1 plays with it and trains on from it. Its shape is the run's (hidden, buckets,
+  // activation).
   std::string start;
 };
 

@@ -199,6 +199,31 @@ nn::Network FloatNet::quantize(std::string tag) const {
   return net;
 }
 
+FloatNet FloatNet::from_network(const nn::Network& net) {
+  FloatNet f;
+  f.inputs = net.inputs();
+  f.hidden = net.hidden();
+  f.buckets = net.buckets();
+  f.activation = net.activation();
+  const auto h = static_cast<std::size_t>(f.hidden);
+  f.w1.resize(static_cast<std::size_t>(f.inputs) * h);
+  for (int r = 0; r < f.inputs; ++r)
+    for (std::size_t k = 0; k < h; ++k)
+      f.w1[static_cast<std::size_t>(r) * h + k] = static_cast<float>(net.row(r)[k]) / nn::kQA;
+  f.b1.resize(h);
+  for (std::size_t k = 0; k < h; ++k) f.b1[k] = static_cast<float>(net.bias()[k]) / nn::kQA;
+  f.w2.resize(static_cast<std::size_t>(f.buckets) * 2 * h);
+  f.b2.resize(static_cast<std::size_t>(f.buckets));
+  for (int b = 0; b < f.buckets; ++b) {
+    for (std::size_t k = 0; k < 2 * h; ++k)
+      f.w2[static_cast<std::size_t>(b) * 2 * h + k] =
+          static_cast<float>(net.output_weights(b)[k]) / nn::kQB;
+    f.b2[static_cast<std::size_t>(b)] =
+        static_cast<float>(net.output_bias(b)) / (static_cast<float>(nn::kQA) * nn::kQB);
+  }
+  return f;
+}
+
 std::string FloatNet::serialize() const {
   const bool activated = activation != nn::Activation::kClipped;
   std::string out(activated ? kMagicActivation : buckets == 1 ? kMagic : kMagicBuckets);

@@ -62,6 +62,9 @@ struct FloatNet {
   [[nodiscard]] float output(const TrainingSet& data, std::size_t i) const;
   // The integers the engines run (tag: the game's features, nn::Network's file tag).
   [[nodiscard]] nn::Network quantize(std::string tag) const;
+  // The floats a quantized network stands for (its integers over their scales): a start for a run
+  // when only the engine's file is at hand; quantized again it gives the same integers.
+  static FloatNet from_network(const nn::Network& net);
 
   // A checkpoint on disk ("MMXFNET1", "MMXFNET2" with the bucket count after the shape, or
   // "MMXFNET3" with the bucket count and the activation; the floats; a hash), so that a run goes

@@ -160,6 +160,14 @@ TEST(DraughtsNetCli, ARunBegunFromANetworkPlaysWithIt) {
   ASSERT_TRUE(run.ok()) << run.error();
   EXPECT_EQ(run->settings.hidden, 32);
   EXPECT_EQ(run->settings.start, start.string());
+  // From the engine's file of the same network: its integers as floats, quantized again to the
+  // same file.
+  std::vector<std::string> from_nnue = {"draughts-net", "--dir", (dir / "d").string(), "--start",
+                                        (dir / "a" / "nets" / "gen-1.nnue").string()};
+  from_nnue.insert(from_nnue.end(), flags.begin(), flags.end());
+  ASSERT_EQ(learn_command(from_nnue, out, err), 0) << err;
+  EXPECT_EQ(file_bytes(dir / "d" / "nets" / "gen-0.nnue"),
+            file_bytes(dir / "a" / "nets" / "gen-1.nnue"));
   // What it may not start from.
   std::ofstream(dir / "junk.fnet") << "not a network";
   EXPECT_EQ(learn_command({"draughts-net", "--dir", (dir / "c").string(), "--start",

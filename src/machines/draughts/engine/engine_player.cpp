@@ -109,6 +109,26 @@ class EnginePlayer final : public Player<Draughts> {
                 engine_.params().lmr_min_move = static_cast<int>(v);
                 return Ok{};
               })
+        .spin("Search LMR PV", 0, 0, 4,
+              "late-move reductions this many plies smaller on the principal variation "
+              "(measurement)",
+              [this](std::int64_t v) -> Status {
+                engine_.params().lmr_pv = static_cast<int>(v);
+                return Ok{};
+              })
+        .spin("Search LMR History", 0, 0, 65536,
+              "late-move reductions smaller by a move's history / this (0: off; measurement)",
+              [this](std::int64_t v) -> Status {
+                engine_.params().lmr_history = static_cast<int>(v);
+                return Ok{};
+              })
+        .spin("Search IIR", 0, 0, 40,
+              "a node without a table move searched a ply shallower from this depth (0: never; "
+              "measurement)",
+              [this](std::int64_t v) -> Status {
+                engine_.params().iir_depth = static_cast<int>(v);
+                return Ok{};
+              })
         .spin("Search RFP Margin", 70, 0, 1000, "reverse futility's margin a ply (measurement)",
               [this](std::int64_t v) -> Status {
                 engine_.params().rfp_margin = static_cast<int>(v);

@@ -424,6 +424,10 @@ int Engine::Worker::search(Draughts& p, int alpha, int beta, int depth, int ply,
     if (eval - e_.params_.rfp_margin * depth >= beta) return eval;
   }
 
+  // Internal iterative reduction: a node the table knows nothing about, deep enough, is
+  // searched a ply shallower (its move ordering is the poorest).
+  if (e_.params_.iir_depth && !has_tt_move && depth >= e_.params_.iir_depth) --depth;
+
   // 8. Single-reply extension: a forced move (often a capture) costs the opponent nothing to
   //    answer, so look one ply further.
   int extension = 0;
@@ -460,11 +464,15 @@ int Engine::Worker::search(Draughts& p, int alpha, int beta, int depth, int ply,
     if (e_.on(kReductions) && depth >= e_.params_.lmr_min_depth &&
         i >= static_cast<std::size_t>(e_.params_.lmr_min_move) && quiet &&
         !(e_.on(kKillers) && (m == killers_[ply][0] || m == killers_[ply][1]))) {
-      const int r = e_.params_.lmr == 0
-                        ? 1 + (i >= 8 && depth >= 6 ? 1 : 0)
-                        : e_.reduction_[std::min(depth, 63)][std::min<std::size_t>(i, 63)];
-      score = -search(p, -alpha - 1, -alpha, new_depth - r, ply + 1, false);
-      full = score > alpha;
+      int r = e_.params_.lmr == 0
+                  ? 1 + (i >= 8 && depth >= 6 ? 1 : 0)
+                  : e_.reduction_[std::min(depth, 63)][std::min<std::size_t>(i, 63)];
+      if (pv_node) r -= e_.params_.lmr_pv;
+      if (e_.params_.lmr_history) r -= history_[side][m.from][m.to] / e_.params_.lmr_history;
+      if (r > 0) {
+        score = -search(p, -alpha - 1, -alpha, new_depth - r, ply + 1, false);
+        full = score > alpha;
+      }
     }
     if (full) {
       // 10. Principal variation search: after the first move, prove the others no better

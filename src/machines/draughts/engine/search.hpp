@@ -69,6 +69,9 @@ struct SearchParams {
   int lmr_min_move = 2;   // and from this move (0 is the first)
   int rfp_margin = 70;    // reverse futility: a margin a ply
   int rfp_depth = 3;      // up to this depth
+  int lmr_pv = 0;         // plies less reduction on the principal variation
+  int lmr_history = 0;    // a move's history / lmr_history plies less reduction (0: none)
+  int iir_depth = 0;      // no table move from this depth: a ply less (0: never)
 };
 
 class Engine {

@@ -90,62 +90,53 @@ class EnginePlayer final : public Player<Draughts> {
               [this](std::int64_t v) -> Status {
                 engine_.set_move_overhead(static_cast<int>(v));
                 return Ok{};
-              })
-        .spin("Search LMR", 200, 0, 400,
-              "late-move reductions: 0 one ply (two from the ninth move at depth 6), else "
-              "LMR/100 * (0.25 + ln(depth) ln(move) / 2.25) plies (measurement)",
-              [this](std::int64_t v) -> Status {
-                engine_.params().lmr = static_cast<int>(v);
-                return Ok{};
-              })
-        .spin("Search LMR Depth", 2, 1, 20, "late-move reductions from this depth (measurement)",
-              [this](std::int64_t v) -> Status {
-                engine_.params().lmr_min_depth = static_cast<int>(v);
-                return Ok{};
-              })
-        .spin("Search LMR Move", 2, 1, 40,
-              "late-move reductions from this move, counted from 0 (2: the third; measurement)",
-              [this](std::int64_t v) -> Status {
-                engine_.params().lmr_min_move = static_cast<int>(v);
-                return Ok{};
-              })
-        .spin("Search LMR PV", 0, 0, 4,
-              "late-move reductions this many plies smaller on the principal variation "
-              "(measurement)",
-              [this](std::int64_t v) -> Status {
-                engine_.params().lmr_pv = static_cast<int>(v);
-                return Ok{};
-              })
-        .spin("Search LMR History", 0, 0, 65536,
-              "late-move reductions smaller by a move's history / this (0: off; measurement)",
-              [this](std::int64_t v) -> Status {
-                engine_.params().lmr_history = static_cast<int>(v);
-                return Ok{};
-              })
-        .spin("Search IIR", 0, 0, 40,
-              "a node without a table move searched a ply shallower from this depth (0: never; "
-              "measurement)",
-              [this](std::int64_t v) -> Status {
-                engine_.params().iir_depth = static_cast<int>(v);
-                return Ok{};
-              })
-        .spin("Search RFP Margin", 70, 0, 1000, "reverse futility's margin a ply (measurement)",
-              [this](std::int64_t v) -> Status {
-                engine_.params().rfp_margin = static_cast<int>(v);
-                return Ok{};
-              })
-        .spin("Search RFP Depth", 3, 0, 20, "reverse futility up to this depth (measurement)",
-              [this](std::int64_t v) -> Status {
-                engine_.params().rfp_depth = static_cast<int>(v);
-                return Ok{};
-              })
-        .spin("Disable Steps", 0, 0, 8191,
-              "search steps switched off, bit n = step n (measurement only; "
-              "docs/draughts-engine.md)",
-              [this](std::int64_t v) -> Status {
-                engine_.set_disabled_steps(static_cast<std::uint32_t>(v));
-                return Ok{};
               });
+    // The search's numbers, for measurement (search.hpp's SearchParams gives the defaults).
+    struct SearchOption {
+      const char* name;
+      int min, max;
+      const char* help;
+      int engine::SearchParams::*field;
+    };
+    static constexpr SearchOption kSearchOptions[] = {
+        {"Search LMR", 0, 400,
+         "late-move reductions: 0 one ply (two from the ninth move at depth 6), else "
+         "LMR/100 * (0.25 + ln(depth) ln(move) / 2.25) plies",
+         &engine::SearchParams::lmr},
+        {"Search LMR Depth", 1, 20, "late-move reductions from this depth",
+         &engine::SearchParams::lmr_min_depth},
+        {"Search LMR Move", 1, 40,
+         "late-move reductions from this move, counted from 0 (2: the third)",
+         &engine::SearchParams::lmr_min_move},
+        {"Search LMR PV", 0, 4,
+         "late-move reductions this many plies smaller on the principal variation",
+         &engine::SearchParams::lmr_pv},
+        {"Search LMR History", 0, 65536,
+         "late-move reductions smaller by a move's history / this (0: off)",
+         &engine::SearchParams::lmr_history},
+        {"Search IIR", 0, 40,
+         "a node without a table move searched a ply shallower from this depth (0: never)",
+         &engine::SearchParams::iir_depth},
+        {"Search RFP Margin", 0, 1000, "reverse futility's margin a ply",
+         &engine::SearchParams::rfp_margin},
+        {"Search RFP Depth", 0, 20, "reverse futility up to this depth",
+         &engine::SearchParams::rfp_depth},
+    };
+    const engine::SearchParams search_defaults;
+    for (const auto& o : kSearchOptions)
+      options_.spin(o.name, search_defaults.*o.field, o.min, o.max,
+                    std::string(o.help) + " (measurement)",
+                    [this, field = o.field](std::int64_t v) -> Status {
+                      engine_.params().*field = static_cast<int>(v);
+                      return Ok{};
+                    });
+    options_.spin("Disable Steps", 0, 0, 8191,
+                  "search steps switched off, bit n = step n (measurement only; "
+                  "docs/draughts-engine.md)",
+                  [this](std::int64_t v) -> Status {
+                    engine_.set_disabled_steps(static_cast<std::uint32_t>(v));
+                    return Ok{};
+                  });
     for (const auto& w : engine::kWeightNames)
       options_.spin("Eval " + std::string(w.name), defaults.*w.field, -1000, 1000,
                     "evaluation weight (evaluate.hpp)", [this, field = w.field](std::int64_t v) {

@@ -69,6 +69,12 @@ void add_training_flags(CLI::App* command, nr::Settings& s, const nr::Settings& 
                        d.activation + ")")
       ->check(CLI::IsMember({"crelu", "screlu"}));
   command
+      ->add_option("--layer2", s.layer2,
+                   "units of a second hidden layer between the first and the output, 0 for none "
+                   "(default " +
+                       text(d.layer2) + ")")
+      ->check(CLI::IsMember({0, 8, 16, 32, 64}));
+  command
       ->add_option("--lambda", s.lambda,
                    "weight of the search's score in the label; the rest is the result "
                    "(default " +
@@ -160,6 +166,7 @@ std::function<int(std::ostream&, std::ostream&)> add_run_command(CLI::App& learn
              {"--hidden", "hidden"},
              {"--buckets", "buckets"},
              {"--activation", "activation"},
+             {"--layer2", "layer2"},
              {"--window", "window"},
              {"--lambda", "lambda"},
              {"--epochs", "epochs"},

@@ -30,9 +30,9 @@ using Json = nlohmann::json;  // the type macros below are for this one (keys co
 // run.json's fields are the structs' members; a run begun before a setting existed has that
 // setting's default.
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Settings, games, nodes, random_plies, max_plies,
-                                                hidden, buckets, activation, window, lambda, epochs,
-                                                batch, learning_rate, threads, chunk, egdb_pieces,
-                                                egdb_dir, seed, start)
+                                                hidden, buckets, activation, layer2, window, lambda,
+                                                epochs, batch, learning_rate, threads, chunk,
+                                                egdb_pieces, egdb_dir, seed, start)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Generation, games, black_wins, draws, white_wins,
                                                 positions, trained_on, play_seconds, train_seconds,
                                                 train_loss, validation_loss, average_plies,
@@ -292,11 +292,11 @@ Status run(const Game& game, const std::string& dir, const Settings& settings,
     } else {
       run.settings = settings;
       const auto activation = nn::parse_activation(settings.activation);
-      Expected<nets::FloatNet> start =
-          activation
-              ? Expected<nets::FloatNet>(nets::FloatNet::random(
-                    game.inputs, settings.hidden, settings.seed, settings.buckets, *activation))
-              : Expected<nets::FloatNet>(Error{activation.error()});
+      Expected<nets::FloatNet> start = activation
+                                           ? Expected<nets::FloatNet>(nets::FloatNet::random(
+                                                 game.inputs, settings.hidden, settings.seed,
+                                                 settings.buckets, *activation, settings.layer2))
+                                           : Expected<nets::FloatNet>(Error{activation.error()});
       if (start && !settings.start.empty()) {
         // The run's shape is the start network's: a checkpoint (.fnet), or the engine's own file
         // (.nnue: its integers as floats), so that a run can go on from the built-in network when
@@ -320,12 +320,16 @@ Status run(const Game& game, const std::string& dir, const Settings& settings,
         if (start) {
           const std::string act(nn::activation_name(start->activation));
           if (start->hidden != settings.hidden || start->buckets != settings.buckets ||
-              act != settings.activation)
+              act != settings.activation || start->layer2 != settings.layer2)
             out << "the run takes the shape of " << settings.start << ": " << start->hidden
-                << " hidden units, " << start->buckets << " output bucket(s), " << act << "\n";
+                << " hidden units, " << start->buckets << " output bucket(s), " << act
+                << (start->layer2 > 0 ? ", a second layer of " + std::to_string(start->layer2)
+                                      : std::string())
+                << "\n";
           run.settings.hidden = start->hidden;
           run.settings.buckets = start->buckets;
           run.settings.activation = act;
+          run.settings.layer2 = start->layer2;
         }
       }
       Status st = start ? save_run_file(fs::path(dir) / "run.json", run_json(run))
@@ -478,10 +482,12 @@ Status fit(const Game& game, const std::vector<Source>& sources, const Settings&
   const auto activation = nn::parse_activation(s.activation);
   if (!activation) return Error{activation.error()};
   out << "fitting a fresh network (" << s.hidden << " hidden units, " << s.buckets
-      << (s.buckets == 1 ? " bucket" : " buckets") << ", " << s.activation << ", lambda "
-      << s.lambda << ") on " << data.size() << " positions of " << from << "\n"
+      << (s.buckets == 1 ? " bucket" : " buckets") << ", " << s.activation
+      << (s.layer2 > 0 ? ", a second layer of " + std::to_string(s.layer2) : std::string())
+      << ", lambda " << s.lambda << ") on " << data.size() << " positions of " << from << "\n"
       << std::flush;
-  auto net = nets::FloatNet::random(game.inputs, s.hidden, s.seed, s.buckets, *activation);
+  auto net =
+      nets::FloatNet::random(game.inputs, s.hidden, s.seed, s.buckets, *activation, s.layer2);
   nets::train(net, data, train_settings(s, mix(s.seed, 7)),
               [&](const nets::EpochReport& r) { report_epoch(out, r); });
   if (auto st = write_file_atomically(path, net.quantize(std::string(game.tag)).serialize()); !st)

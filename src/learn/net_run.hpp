@@ -40,6 +40,7 @@ struct Settings {
   int hidden = 128;                  // the network's hidden units per perspective
   int buckets = 1;                   // its output buckets, by the number of pieces
   std::string activation = "crelu";  // its hidden units' (nn::parse_activation)
+  int layer2 = 0;                    // units of its second hidden layer (0: none)
   int window = 3;                    // generations whose positions are trained on
   double lambda = 0.5;  // weight of the search's score in the label (the rest: the result)
   int epochs = 10;
@@ -135,8 +136,8 @@ Status fit(const Game& game, const std::vector<Source>& sources, const Settings&
 Expected<Run> load_run(const std::string& dir);
 
 // The keys of run.json's settings that stay what the run began with.
-inline const std::vector<std::string> kWholeRunSettings = {"hidden", "buckets", "activation",
-                                                           "chunk",  "seed",    "start"};
+inline const std::vector<std::string> kWholeRunSettings = {
+    "hidden", "buckets", "activation", "layer2", "chunk", "seed", "start"};
 // Those that decide the games (the others only the training).
 inline const std::vector<std::string> kPlaySettings = {"games",     "nodes",       "random_plies",
                                                        "max_plies", "egdb_pieces", "egdb_dir"};

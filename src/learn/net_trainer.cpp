@@ -15,11 +15,12 @@ namespace {
 constexpr std::string_view kMagic = "MMXFNET1";            // one bucket
 constexpr std::string_view kMagicBuckets = "MMXFNET2";     // the bucket count follows the shape
 constexpr std::string_view kMagicActivation = "MMXFNET3";  // and the activation follows that
+constexpr std::string_view kMagicLayer2 = "MMXFNET4";      // and the second layer's units that
 // The first layer's weights are kept within this bound so that the quantized accumulator of the
 // most pieces a game has (32) never leaves 16 bits: 32 x 3.9 x 255 < 32767.
 constexpr float kW1Bound = 3.9f;
 // The output weights within 16, so that kQB * 16 x kQA x the most hidden units (2 x 512) stays in
-// 32 bits.
+// 32 bits; the second layer's weights and biases the same.
 constexpr float kW2Bound = 16.0f;
 
 float sigmoid(float x) { return 1.0f / (1.0f + std::exp(-x)); }
@@ -45,21 +46,49 @@ void accumulate(const FloatNet& net, const std::uint16_t* first, const std::uint
   }
 }
 
-float forward(const FloatNet& net, const TrainingSet& data, std::size_t i, float* us, float* them) {
-  accumulate(net, data.begin(i, 0), data.end(i, 0), us);
-  accumulate(net, data.begin(i, 1), data.end(i, 1), them);
+// One position's intermediate values: the two perspectives' hidden sums, and with a second layer
+// the first layer's activations (the side to move's first) and the second layer's sums.
+struct Scratch {
+  std::vector<float> us, them, act, z;
+  explicit Scratch(const FloatNet& net)
+      : us(static_cast<std::size_t>(net.hidden)),
+        them(static_cast<std::size_t>(net.hidden)),
+        act(net.layer2 > 0 ? 2 * static_cast<std::size_t>(net.hidden) : 0),
+        z(static_cast<std::size_t>(net.layer2)) {}
+};
+
+float forward(const FloatNet& net, const TrainingSet& data, std::size_t i, Scratch& s) {
+  accumulate(net, data.begin(i, 0), data.end(i, 0), s.us.data());
+  accumulate(net, data.begin(i, 1), data.end(i, 1), s.them.data());
   const int h = net.hidden;
-  const int bucket = data.bucket(i);
-  const float* w2 = &net.w2[static_cast<std::size_t>(bucket) * 2 * static_cast<std::size_t>(h)];
+  const auto bucket = static_cast<std::size_t>(data.bucket(i));
+  const float* w2 = &net.w2[bucket * static_cast<std::size_t>(net.output_inputs())];
   const bool squared = net.activation == nn::Activation::kSquared;
-  float o = net.b2[static_cast<std::size_t>(bucket)];
-  for (int k = 0; k < h; ++k) o += activate(squared, us[k]) * w2[k];
-  for (int k = 0; k < h; ++k) o += activate(squared, them[k]) * w2[h + k];
+  float o = net.b2[bucket];
+  if (net.layer2 == 0) {
+    for (int k = 0; k < h; ++k) o += activate(squared, s.us[k]) * w2[k];
+    for (int k = 0; k < h; ++k) o += activate(squared, s.them[k]) * w2[h + k];
+    return o;
+  }
+  for (int k = 0; k < h; ++k) {
+    s.act[k] = activate(squared, s.us[k]);
+    s.act[h + k] = activate(squared, s.them[k]);
+  }
+  const std::size_t width = 2 * static_cast<std::size_t>(h);
+  const float* l2w = &net.l2w[bucket * static_cast<std::size_t>(net.layer2) * width];
+  const float* l2b = &net.l2b[bucket * static_cast<std::size_t>(net.layer2)];
+  for (int j = 0; j < net.layer2; ++j) {
+    const float* w = l2w + static_cast<std::size_t>(j) * width;
+    float z = l2b[j];
+    for (std::size_t k = 0; k < width; ++k) z += s.act[k] * w[k];
+    s.z[static_cast<std::size_t>(j)] = z;
+    o += activate(false, z) * w2[j];
+  }
   return o;
 }
 
 struct Gradient {
-  std::vector<float> w1, b1, w2, b2;
+  std::vector<float> w1, b1, w2, b2, l2w, l2b;
   double loss = 0;
   std::vector<std::uint8_t> touched;  // rows of w1 with a gradient
   explicit Gradient(const FloatNet& net)
@@ -67,6 +96,8 @@ struct Gradient {
         b1(net.b1.size()),
         w2(net.w2.size()),
         b2(net.b2.size()),
+        l2w(net.l2w.size()),
+        l2b(net.l2b.size()),
         touched(static_cast<std::size_t>(net.inputs)) {}
   void clear() {
     for (std::size_t r = 0; r < touched.size(); ++r)
@@ -77,6 +108,8 @@ struct Gradient {
     std::fill(b1.begin(), b1.end(), 0.0f);
     std::fill(w2.begin(), w2.end(), 0.0f);
     std::fill(b2.begin(), b2.end(), 0.0f);
+    std::fill(l2w.begin(), l2w.end(), 0.0f);
+    std::fill(l2b.begin(), l2b.end(), 0.0f);
     loss = 0;
   }
 };
@@ -85,28 +118,53 @@ struct Gradient {
 void backward(const FloatNet& net, const TrainingSet& data, const std::vector<std::size_t>& order,
               std::size_t first, std::size_t last, Gradient& g) {
   const int h = net.hidden;
+  const auto width = 2 * static_cast<std::size_t>(h);
   const bool squared = net.activation == nn::Activation::kSquared;
-  std::vector<float> us(static_cast<std::size_t>(h)), them(static_cast<std::size_t>(h)),
-      grad(static_cast<std::size_t>(h));
+  Scratch s(net);
+  // d loss / d (a first-layer activation), both perspectives, and / d (a first-layer sum).
+  std::vector<float> dact(width), grad(static_cast<std::size_t>(h));
   for (std::size_t n = first; n < last; ++n) {
     const std::size_t i = order[n];
-    const float o = forward(net, data, i, us.data(), them.data());
+    const float o = forward(net, data, i, s);
     const float p = sigmoid(o);
     const float err = p - data.target(i);
     g.loss += static_cast<double>(err) * err;
     const float d = err * p * (1 - p);  // d loss / d o (the loss halved)
-    const std::size_t out =
-        static_cast<std::size_t>(data.bucket(i)) * 2 * static_cast<std::size_t>(h);
-    g.b2[static_cast<std::size_t>(data.bucket(i))] += d;
-    for (int side = 0; side < 2; ++side) {
-      const float* a = side == 0 ? us.data() : them.data();
-      const float* w2 = &net.w2[out + static_cast<std::size_t>(side * h)];
-      float* gw2 = &g.w2[out + static_cast<std::size_t>(side * h)];
-      for (int k = 0; k < h; ++k) {
-        const float x = a[k];
-        gw2[k] += d * activate(squared, x);
-        grad[static_cast<std::size_t>(k)] = d * w2[k] * slope(squared, x);
+    const auto bucket = static_cast<std::size_t>(data.bucket(i));
+    const std::size_t out = bucket * static_cast<std::size_t>(net.output_inputs());
+    g.b2[bucket] += d;
+    if (net.layer2 == 0) {
+      for (int side = 0; side < 2; ++side) {
+        const float* a = side == 0 ? s.us.data() : s.them.data();
+        const float* w2 = &net.w2[out + static_cast<std::size_t>(side * h)];
+        float* gw2 = &g.w2[out + static_cast<std::size_t>(side * h)];
+        for (int k = 0; k < h; ++k) {
+          gw2[k] += d * activate(squared, a[k]);
+          dact[static_cast<std::size_t>(side * h + k)] = d * w2[k];
+        }
       }
+    } else {
+      std::fill(dact.begin(), dact.end(), 0.0f);
+      const std::size_t l2 = bucket * static_cast<std::size_t>(net.layer2);
+      for (int j = 0; j < net.layer2; ++j) {
+        const float z = s.z[static_cast<std::size_t>(j)];
+        g.w2[out + static_cast<std::size_t>(j)] += d * activate(false, z);
+        const float dz = d * net.w2[out + static_cast<std::size_t>(j)] * slope(false, z);
+        if (dz == 0.0f) continue;
+        g.l2b[l2 + static_cast<std::size_t>(j)] += dz;
+        const float* w = &net.l2w[(l2 + static_cast<std::size_t>(j)) * width];
+        float* gw = &g.l2w[(l2 + static_cast<std::size_t>(j)) * width];
+        for (std::size_t k = 0; k < width; ++k) {
+          gw[k] += dz * s.act[k];
+          dact[k] += dz * w[k];
+        }
+      }
+    }
+    for (int side = 0; side < 2; ++side) {
+      const float* a = side == 0 ? s.us.data() : s.them.data();
+      for (int k = 0; k < h; ++k)
+        grad[static_cast<std::size_t>(k)] =
+            dact[static_cast<std::size_t>(side * h + k)] * slope(squared, a[k]);
       for (int k = 0; k < h; ++k)
         g.b1[static_cast<std::size_t>(k)] += grad[static_cast<std::size_t>(k)];
       for (const std::uint16_t* f = data.begin(i, side); f != data.end(i, side); ++f) {
@@ -149,12 +207,13 @@ void TrainingSet::add(const int* us, int us_count, const int* them, int them_cou
 }
 
 FloatNet FloatNet::random(int inputs, int hidden, std::uint64_t seed, int buckets,
-                          nn::Activation activation) {
+                          nn::Activation activation, int layer2) {
   FloatNet net;
   net.inputs = inputs;
   net.hidden = hidden;
   net.buckets = buckets;
   net.activation = activation;
+  net.layer2 = layer2;
   Rng rng(seed);
   auto uniform = [&rng](float bound) {
     return static_cast<float>((rng.uniform() * 2 - 1) * bound);
@@ -166,22 +225,30 @@ FloatNet FloatNet::random(int inputs, int hidden, std::uint64_t seed, int bucket
   net.b1.assign(static_cast<std::size_t>(hidden), 0.5f);
   // Every bucket starts as the same weights (the same network until the data tell them apart); with
   // one bucket the draws are those of a network without buckets.
-  net.w2.resize(2 * static_cast<std::size_t>(hidden));
-  const float bound = 1.0f / std::sqrt(2.0f * static_cast<float>(hidden));
+  net.w2.resize(static_cast<std::size_t>(net.output_inputs()));
+  const float bound = 1.0f / std::sqrt(static_cast<float>(net.output_inputs()));
   for (float& w : net.w2) w = uniform(bound);
   const std::vector<float> first = net.w2;
   for (int b = 1; b < buckets; ++b) net.w2.insert(net.w2.end(), first.begin(), first.end());
   net.b2.assign(static_cast<std::size_t>(buckets), 0.0f);
+  if (layer2 > 0) {
+    // Second-layer sums of spread ~0.1 around a bias of 0.5, inside the clip as the first layer's.
+    net.l2w.resize(static_cast<std::size_t>(layer2) * 2 * static_cast<std::size_t>(hidden));
+    for (float& w : net.l2w) w = uniform(0.5f / std::sqrt(2.0f * static_cast<float>(hidden)));
+    const std::vector<float> rows = net.l2w;
+    for (int b = 1; b < buckets; ++b) net.l2w.insert(net.l2w.end(), rows.begin(), rows.end());
+    net.l2b.assign(static_cast<std::size_t>(layer2) * static_cast<std::size_t>(buckets), 0.5f);
+  }
   return net;
 }
 
 float FloatNet::output(const TrainingSet& data, std::size_t i) const {
-  std::vector<float> us(static_cast<std::size_t>(hidden)), them(static_cast<std::size_t>(hidden));
-  return forward(*this, data, i, us.data(), them.data());
+  Scratch s(*this);
+  return forward(*this, data, i, s);
 }
 
 nn::Network FloatNet::quantize(std::string tag) const {
-  nn::Network net(std::move(tag), inputs, hidden, buckets, activation);
+  nn::Network net(std::move(tag), inputs, hidden, buckets, activation, layer2);
   auto q16 = [](float x, float scale) {
     return static_cast<std::int16_t>(std::clamp(std::lround(x * scale), -32767l, 32767l));
   };
@@ -189,12 +256,20 @@ nn::Network FloatNet::quantize(std::string tag) const {
     for (int k = 0; k < hidden; ++k)
       net.row(r)[k] = q16(w1[static_cast<std::size_t>(r) * hidden + k], nn::kQA);
   for (int k = 0; k < hidden; ++k) net.bias()[k] = q16(b1[static_cast<std::size_t>(k)], nn::kQA);
+  const auto q32 = [](float x) {
+    return static_cast<std::int32_t>(std::lround(x * nn::kQA * nn::kQB));
+  };
+  const auto width = 2 * static_cast<std::size_t>(hidden);
   for (int b = 0; b < buckets; ++b) {
-    const std::size_t at = static_cast<std::size_t>(b) * 2 * static_cast<std::size_t>(hidden);
-    for (int k = 0; k < 2 * hidden; ++k)
+    const std::size_t at = static_cast<std::size_t>(b) * static_cast<std::size_t>(output_inputs());
+    for (int k = 0; k < output_inputs(); ++k)
       net.output_weights(b)[k] = q16(w2[at + static_cast<std::size_t>(k)], nn::kQB);
-    net.output_bias(b) =
-        static_cast<std::int32_t>(std::lround(b2[static_cast<std::size_t>(b)] * nn::kQA * nn::kQB));
+    net.output_bias(b) = q32(b2[static_cast<std::size_t>(b)]);
+    const std::size_t l2 = static_cast<std::size_t>(b) * static_cast<std::size_t>(layer2);
+    for (std::size_t k = 0; k < static_cast<std::size_t>(layer2) * width; ++k)
+      net.layer2_weights(b)[k] = q16(l2w[l2 * width + k], nn::kQB);
+    for (int j = 0; j < layer2; ++j)
+      net.layer2_bias(b)[j] = q32(l2b[l2 + static_cast<std::size_t>(j)]);
   }
   return net;
 }
@@ -205,6 +280,7 @@ FloatNet FloatNet::from_network(const nn::Network& net) {
   f.hidden = net.hidden();
   f.buckets = net.buckets();
   f.activation = net.activation();
+  f.layer2 = net.layer2();
   const auto h = static_cast<std::size_t>(f.hidden);
   f.w1.resize(static_cast<std::size_t>(f.inputs) * h);
   for (int r = 0; r < f.inputs; ++r)
@@ -212,26 +288,41 @@ FloatNet FloatNet::from_network(const nn::Network& net) {
       f.w1[static_cast<std::size_t>(r) * h + k] = static_cast<float>(net.row(r)[k]) / nn::kQA;
   f.b1.resize(h);
   for (std::size_t k = 0; k < h; ++k) f.b1[k] = static_cast<float>(net.bias()[k]) / nn::kQA;
-  f.w2.resize(static_cast<std::size_t>(f.buckets) * 2 * h);
+  const auto out = static_cast<std::size_t>(f.output_inputs());
+  const auto l2 = static_cast<std::size_t>(f.layer2);
+  const auto unit32 = [](std::int32_t x) {
+    return static_cast<float>(static_cast<double>(x) / (static_cast<double>(nn::kQA) * nn::kQB));
+  };
+  f.w2.resize(static_cast<std::size_t>(f.buckets) * out);
   f.b2.resize(static_cast<std::size_t>(f.buckets));
+  f.l2w.resize(static_cast<std::size_t>(f.buckets) * l2 * 2 * h);
+  f.l2b.resize(static_cast<std::size_t>(f.buckets) * l2);
   for (int b = 0; b < f.buckets; ++b) {
-    for (std::size_t k = 0; k < 2 * h; ++k)
-      f.w2[static_cast<std::size_t>(b) * 2 * h + k] =
-          static_cast<float>(net.output_weights(b)[k]) / nn::kQB;
-    f.b2[static_cast<std::size_t>(b)] =
-        static_cast<float>(net.output_bias(b)) / (static_cast<float>(nn::kQA) * nn::kQB);
+    const auto bk = static_cast<std::size_t>(b);
+    for (std::size_t k = 0; k < out; ++k)
+      f.w2[bk * out + k] = static_cast<float>(net.output_weights(b)[k]) / nn::kQB;
+    f.b2[bk] = static_cast<float>(net.output_bias(b)) / (static_cast<float>(nn::kQA) * nn::kQB);
+    for (std::size_t k = 0; k < l2 * 2 * h; ++k)
+      f.l2w[bk * l2 * 2 * h + k] = static_cast<float>(net.layer2_weights(b)[k]) / nn::kQB;
+    for (std::size_t j = 0; j < l2; ++j)
+      f.l2b[bk * l2 + j] = unit32(net.layer2_bias(b)[static_cast<std::ptrdiff_t>(j)]);
   }
   return f;
 }
 
 std::string FloatNet::serialize() const {
-  const bool activated = activation != nn::Activation::kClipped;
-  std::string out(activated ? kMagicActivation : buckets == 1 ? kMagic : kMagicBuckets);
+  const bool layered = layer2 > 0;
+  const bool activated = activation != nn::Activation::kClipped || layered;
+  std::string out(layered        ? kMagicLayer2
+                  : activated    ? kMagicActivation
+                  : buckets == 1 ? kMagic
+                                 : kMagicBuckets);
   nn::put<std::uint32_t>(out, static_cast<std::uint32_t>(inputs));
   nn::put<std::uint32_t>(out, static_cast<std::uint32_t>(hidden));
   if (buckets != 1 || activated) nn::put<std::uint32_t>(out, static_cast<std::uint32_t>(buckets));
   if (activated) nn::put<std::uint32_t>(out, static_cast<std::uint32_t>(activation));
-  for (const auto* v : {&w1, &b1, &w2, &b2})
+  if (layered) nn::put<std::uint32_t>(out, static_cast<std::uint32_t>(layer2));
+  for (const auto* v : {&w1, &b1, &w2, &b2, &l2w, &l2b})
     for (float x : *v) nn::put<float>(out, x);
   nn::put<std::uint64_t>(out, nn::fnv1a(out));
   return out;
@@ -239,11 +330,13 @@ std::string FloatNet::serialize() const {
 
 Expected<FloatNet> FloatNet::parse(std::string_view bytes) {
   const std::string_view magic = bytes.substr(0, std::min(bytes.size(), kMagic.size()));
-  if (magic != kMagic && magic != kMagicBuckets && magic != kMagicActivation)
+  if (magic != kMagic && magic != kMagicBuckets && magic != kMagicActivation &&
+      magic != kMagicLayer2)
     return Error{"not a minimax training checkpoint"};
   const bool bucketed = magic != kMagic;
-  const bool activated = magic == kMagicActivation;
-  const std::size_t head = kMagic.size() + (activated ? 16 : bucketed ? 12 : 8);
+  const bool layered = magic == kMagicLayer2;
+  const bool activated = magic == kMagicActivation || layered;
+  const std::size_t head = kMagic.size() + (layered ? 20 : activated ? 16 : bucketed ? 12 : 8);
   if (bytes.size() < head) return Error{"training checkpoint truncated or damaged (size)"};
   FloatNet net;
   net.inputs = static_cast<int>(nn::get<std::uint32_t>(bytes, kMagic.size()));
@@ -252,11 +345,18 @@ Expected<FloatNet> FloatNet::parse(std::string_view bytes) {
   const std::uint32_t activation =
       activated ? nn::get<std::uint32_t>(bytes, kMagic.size() + 12) : 0;
   if (activation > 1) return Error{"training checkpoint has an unknown activation"};
+  net.layer2 = layered ? static_cast<int>(nn::get<std::uint32_t>(bytes, kMagic.size() + 16)) : 0;
+  if (net.layer2 < 0 || net.layer2 > nn::kMaxLayer2 || net.layer2 % 8 != 0 ||
+      (layered && net.layer2 == 0))
+    return Error{"training checkpoint has a bad second layer"};
   net.activation = static_cast<nn::Activation>(activation);
   if (net.inputs <= 0 || net.inputs > 65536 || net.hidden <= 0 || net.hidden > nn::kMaxHidden ||
       net.buckets <= 0 || net.buckets > nn::kMaxBuckets)
     return Error{"training checkpoint has a bad shape"};
-  const std::size_t out_floats = static_cast<std::size_t>(net.buckets) * (2 * net.hidden + 1);
+  const std::size_t out_floats =
+      static_cast<std::size_t>(net.buckets) *
+      (static_cast<std::size_t>(net.output_inputs()) + 1 +
+       static_cast<std::size_t>(net.layer2) * (2 * static_cast<std::size_t>(net.hidden) + 1));
   const std::size_t floats = static_cast<std::size_t>(net.inputs) * net.hidden +
                              static_cast<std::size_t>(net.hidden) + out_floats;
   if (bytes.size() != head + 4 * floats + 8)
@@ -267,9 +367,13 @@ Expected<FloatNet> FloatNet::parse(std::string_view bytes) {
   std::size_t at = head;
   net.w1.resize(static_cast<std::size_t>(net.inputs) * net.hidden);
   net.b1.resize(static_cast<std::size_t>(net.hidden));
-  net.w2.resize(2 * static_cast<std::size_t>(net.hidden) * static_cast<std::size_t>(net.buckets));
-  net.b2.resize(static_cast<std::size_t>(net.buckets));
-  for (auto* v : {&net.w1, &net.b1, &net.w2, &net.b2})
+  const auto bk = static_cast<std::size_t>(net.buckets);
+  const auto l2 = static_cast<std::size_t>(net.layer2);
+  net.w2.resize(static_cast<std::size_t>(net.output_inputs()) * bk);
+  net.b2.resize(bk);
+  net.l2w.resize(bk * l2 * 2 * static_cast<std::size_t>(net.hidden));
+  net.l2b.resize(bk * l2);
+  for (auto* v : {&net.w1, &net.b1, &net.w2, &net.b2, &net.l2w, &net.l2b})
     for (float& x : *v) {
       x = nn::get<float>(bytes, at);
       at += 4;
@@ -280,11 +384,10 @@ Expected<FloatNet> FloatNet::parse(std::string_view bytes) {
 double mean_loss(const FloatNet& net, const TrainingSet& data, std::size_t first,
                  std::size_t last) {
   if (last <= first) return 0;
-  std::vector<float> us(static_cast<std::size_t>(net.hidden)),
-      them(static_cast<std::size_t>(net.hidden));
+  Scratch s(net);
   double sum = 0;
   for (std::size_t i = first; i < last; ++i) {
-    const float err = sigmoid(forward(net, data, i, us.data(), them.data())) - data.target(i);
+    const float err = sigmoid(forward(net, data, i, s)) - data.target(i);
     sum += static_cast<double>(err) * err;
   }
   return sum / static_cast<double>(last - first);
@@ -300,7 +403,8 @@ std::vector<EpochReport> train(FloatNet& net, const TrainingSet& data,
   if (trained == 0) return reports;
   const int threads = std::max(1, settings.threads);
   std::vector<Gradient> grads(static_cast<std::size_t>(threads), Gradient(net));
-  Adam adam(net.w1.size() + net.b1.size() + net.w2.size() + net.b2.size());
+  Adam adam(net.w1.size() + net.b1.size() + net.w2.size() + net.b2.size() + net.l2w.size() +
+            net.l2b.size());
   std::vector<std::size_t> order(trained);
   std::iota(order.begin(), order.end(), std::size_t{0});
   Rng rng(settings.seed);
@@ -341,6 +445,8 @@ std::vector<EpochReport> train(FloatNet& net, const TrainingSet& data,
         for (std::size_t c = 0; c < g.b1.size(); ++c) sum.b1[c] += g.b1[c];
         for (std::size_t c = 0; c < g.w2.size(); ++c) sum.w2[c] += g.w2[c];
         for (std::size_t c = 0; c < g.b2.size(); ++c) sum.b2[c] += g.b2[c];
+        for (std::size_t c = 0; c < g.l2w.size(); ++c) sum.l2w[c] += g.l2w[c];
+        for (std::size_t c = 0; c < g.l2b.size(); ++c) sum.l2b[c] += g.l2b[c];
         sum.loss += g.loss;
       }
       loss += sum.loss;
@@ -353,8 +459,12 @@ std::vector<EpochReport> train(FloatNet& net, const TrainingSet& data,
                 kW1Bound);
       adam.step(net.w2.data(), sum.w2.data(), net.w2.size(), net.w1.size() + net.b1.size(), scale,
                 lr, c1, c2, kW2Bound);
-      adam.step(net.b2.data(), sum.b2.data(), net.b2.size(),
-                net.w1.size() + net.b1.size() + net.w2.size(), scale, lr, c1, c2, kW2Bound);
+      std::size_t at = net.w1.size() + net.b1.size() + net.w2.size();
+      adam.step(net.b2.data(), sum.b2.data(), net.b2.size(), at, scale, lr, c1, c2, kW2Bound);
+      at += net.b2.size();
+      adam.step(net.l2w.data(), sum.l2w.data(), net.l2w.size(), at, scale, lr, c1, c2, kW2Bound);
+      at += net.l2w.size();
+      adam.step(net.l2b.data(), sum.l2b.data(), net.l2b.size(), at, scale, lr, c1, c2, kW2Bound);
     }
     EpochReport r;
     r.epoch = epoch;

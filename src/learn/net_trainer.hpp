@@ -48,16 +48,21 @@ class TrainingSet {
 };
 
 // The network in floating point: first-layer weights (a row of `hidden` per input), biases, each
-// bucket's output weights (the side to move's half first) and output bias. Activations clipped to
-// [0, 1], and squared for nn::Activation::kSquared.
+// bucket's output weights (the side to move's half first, or with a second layer one per unit of
+// it) and output bias, and with a second layer each bucket's `layer2` rows of 2 x hidden weights
+// and `layer2` biases. Activations clipped to [0, 1], the first layer's squared for
+// nn::Activation::kSquared.
 struct FloatNet {
-  int inputs = 0, hidden = 0, buckets = 1;
+  int inputs = 0, hidden = 0, buckets = 1, layer2 = 0;
   nn::Activation activation = nn::Activation::kClipped;
-  std::vector<float> w1, b1, w2, b2;
+  std::vector<float> w1, b1, w2, b2, l2w, l2b;
+
+  // The output layer's inputs: 2 x hidden, or the second layer's units.
+  [[nodiscard]] int output_inputs() const { return layer2 > 0 ? layer2 : 2 * hidden; }
 
   // Small random weights from the seed (the starting point of a run: a network that knows nothing).
   static FloatNet random(int inputs, int hidden, std::uint64_t seed, int buckets = 1,
-                         nn::Activation activation = nn::Activation::kClipped);
+                         nn::Activation activation = nn::Activation::kClipped, int layer2 = 0);
   // The output o for position i of `data`.
   [[nodiscard]] float output(const TrainingSet& data, std::size_t i) const;
   // The integers the engines run (tag: the game's features, nn::Network's file tag).
@@ -66,9 +71,10 @@ struct FloatNet {
   // when only the engine's file is at hand; quantized again it gives the same integers.
   static FloatNet from_network(const nn::Network& net);
 
-  // A checkpoint on disk ("MMXFNET1", "MMXFNET2" with the bucket count after the shape, or
-  // "MMXFNET3" with the bucket count and the activation; the floats; a hash), so that a run goes
-  // on from exactly where it was.
+  // A checkpoint on disk ("MMXFNET1", "MMXFNET2" with the bucket count after the shape,
+  // "MMXFNET3" with the bucket count and the activation, or "MMXFNET4" with those and the second
+  // layer's units; the floats: w1, b1, w2, b2, then l2w and l2b; a hash), so that a run goes on
+  // from exactly where it was.
   [[nodiscard]] std::string serialize() const;
   static Expected<FloatNet> parse(std::string_view bytes);
 };

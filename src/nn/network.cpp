@@ -17,6 +17,7 @@ namespace {
 constexpr std::string_view kMagic = "MMXNNUE1";            // one bucket
 constexpr std::string_view kMagicBuckets = "MMXNNUE2";     // the bucket count follows the shape
 constexpr std::string_view kMagicActivation = "MMXNNUE3";  // and the activation follows that
+constexpr std::string_view kMagicLayer2 = "MMXNNUE4";      // and the second layer's units that
 
 }  // namespace
 
@@ -30,26 +31,40 @@ Expected<Activation> parse_activation(std::string_view name) {
   return Error{"unknown activation '" + std::string(name) + "' (crelu or screlu)"};
 }
 
-Network::Network(std::string tag, int inputs, int hidden, int buckets, Activation activation)
+Network::Network(std::string tag, int inputs, int hidden, int buckets, Activation activation,
+                 int layer2)
     : tag_(std::move(tag)),
       inputs_(inputs),
       hidden_(hidden),
       buckets_(buckets),
+      layer2_(layer2),
       activation_(activation),
       w1_(static_cast<std::size_t>(inputs) * hidden, 0),
       b1_(static_cast<std::size_t>(hidden), 0),
-      w2_(2 * static_cast<std::size_t>(hidden) * static_cast<std::size_t>(buckets), 0),
-      b2_(static_cast<std::size_t>(buckets), 0) {}
+      w2_(static_cast<std::size_t>(layer2 > 0 ? layer2 : 2 * hidden) *
+              static_cast<std::size_t>(buckets),
+          0),
+      l2w_(static_cast<std::size_t>(layer2) * 2 * static_cast<std::size_t>(hidden) *
+               static_cast<std::size_t>(buckets),
+           0),
+      b2_(static_cast<std::size_t>(buckets), 0),
+      l2b_(static_cast<std::size_t>(layer2) * static_cast<std::size_t>(buckets), 0) {}
 
 Expected<Network> Network::parse(std::string_view bytes, std::string_view tag, int inputs) {
   if (bytes.size() < kMagic.size() + kTagSize + 8)
     return Error{"network file too short (" + std::to_string(bytes.size()) + " bytes)"};
   const std::string_view magic = bytes.substr(0, kMagic.size());
-  if (magic != kMagic && magic != kMagicBuckets && magic != kMagicActivation)
+  if (magic != kMagic && magic != kMagicBuckets && magic != kMagicActivation &&
+      magic != kMagicLayer2)
     return Error{"not a minimax network file (bad magic)"};
   const bool bucketed = magic != kMagic;
-  const bool activated = magic == kMagicActivation;
-  const std::size_t head = kMagic.size() + kTagSize + (activated ? 16 : bucketed ? 12 : 8);
+  const bool layered = magic == kMagicLayer2;
+  const bool activated = magic == kMagicActivation || layered;
+  const std::size_t head = kMagic.size() + kTagSize +
+                           (layered     ? 20
+                            : activated ? 16
+                            : bucketed  ? 12
+                                        : 8);
   if (bytes.size() < head)
     return Error{"network file too short (" + std::to_string(bytes.size()) + " bytes)"};
   std::string file_tag(bytes.substr(kMagic.size(), kTagSize));
@@ -60,6 +75,7 @@ Expected<Network> Network::parse(std::string_view bytes, std::string_view tag, i
   const auto hid = get<std::uint32_t>(bytes, kMagic.size() + kTagSize + 4);
   const auto buckets = bucketed ? get<std::uint32_t>(bytes, kMagic.size() + kTagSize + 8) : 1u;
   const auto activation = activated ? get<std::uint32_t>(bytes, kMagic.size() + kTagSize + 12) : 0u;
+  const auto layer2 = layered ? get<std::uint32_t>(bytes, kMagic.size() + kTagSize + 16) : 0u;
   if (static_cast<int>(in) != inputs)
     return Error{"network has " + std::to_string(in) + " inputs, expected " +
                  std::to_string(inputs)};
@@ -73,33 +89,46 @@ Expected<Network> Network::parse(std::string_view bytes, std::string_view tag, i
   if (activation > 1)
     return Error{"network has activation " + std::to_string(activation) +
                  " (expected 0, crelu, or 1, screlu)"};
+  if (layer2 > static_cast<std::uint32_t>(kMaxLayer2) || layer2 % 8 != 0 ||
+      (layered && layer2 == 0))
+    return Error{"network has " + std::to_string(layer2) +
+                 " second-layer units (expected a multiple of 8 from 8 to " +
+                 std::to_string(kMaxLayer2) + ")"};
+  const std::size_t out_in = layer2 > 0 ? layer2 : 2 * static_cast<std::size_t>(hid);
   const std::size_t weights =
-      (static_cast<std::size_t>(in) * hid + hid + 2 * static_cast<std::size_t>(hid) * buckets) * 2 +
-      4 * static_cast<std::size_t>(buckets);
+      (static_cast<std::size_t>(in) * hid + hid +
+       (static_cast<std::size_t>(layer2) * 2 * hid + out_in) * buckets) *
+          2 +
+      4 * (static_cast<std::size_t>(layer2) + 1) * static_cast<std::size_t>(buckets);
   if (bytes.size() != head + weights + 8)
     return Error{"network file is " + std::to_string(bytes.size()) + " bytes, expected " +
                  std::to_string(head + weights + 8) + " (truncated or damaged)"};
   if (get<std::uint64_t>(bytes, head + weights) != fnv1a(bytes.substr(0, head + weights)))
     return Error{"network file damaged (its hash does not match)"};
   Network net(file_tag, static_cast<int>(in), static_cast<int>(hid), static_cast<int>(buckets),
-              static_cast<Activation>(activation));
+              static_cast<Activation>(activation), static_cast<int>(layer2));
   std::size_t at = head;
-  for (auto* v : {&net.w1_, &net.b1_, &net.w2_})
+  for (auto* v : {&net.w1_, &net.b1_, &net.l2w_, &net.w2_})
     for (auto& x : *v) {
       x = get<std::int16_t>(bytes, at);
       at += 2;
     }
-  for (auto& b : net.b2_) {
-    b = get<std::int32_t>(bytes, at);
-    at += 4;
-  }
+  for (auto* v : {&net.l2b_, &net.b2_})
+    for (auto& b : *v) {
+      b = get<std::int32_t>(bytes, at);
+      at += 4;
+    }
   return net;
 }
 
 std::string Network::serialize() const {
   // The oldest format that holds this network, so that a clipped one reads as it always did.
-  const bool activated = activation_ != Activation::kClipped;
-  std::string out(activated ? kMagicActivation : buckets_ == 1 ? kMagic : kMagicBuckets);
+  const bool layered = layer2_ > 0;
+  const bool activated = activation_ != Activation::kClipped || layered;
+  std::string out(layered         ? kMagicLayer2
+                  : activated     ? kMagicActivation
+                  : buckets_ == 1 ? kMagic
+                                  : kMagicBuckets);
   std::string tag = tag_.substr(0, kTagSize);
   tag.resize(kTagSize, '\0');
   out += tag;
@@ -107,9 +136,11 @@ std::string Network::serialize() const {
   put<std::uint32_t>(out, static_cast<std::uint32_t>(hidden_));
   if (buckets_ != 1 || activated) put<std::uint32_t>(out, static_cast<std::uint32_t>(buckets_));
   if (activated) put<std::uint32_t>(out, static_cast<std::uint32_t>(activation_));
-  for (const auto* v : {&w1_, &b1_, &w2_})
+  if (layered) put<std::uint32_t>(out, static_cast<std::uint32_t>(layer2_));
+  for (const auto* v : {&w1_, &b1_, &l2w_, &w2_})
     for (std::int16_t x : *v) put<std::int16_t>(out, x);
-  for (std::int32_t b : b2_) put<std::int32_t>(out, b);
+  for (const auto* v : {&l2b_, &b2_})
+    for (std::int32_t b : *v) put<std::int32_t>(out, b);
   put<std::uint64_t>(out, fnv1a(out));
   return out;
 }
@@ -161,7 +192,46 @@ void Network::update_scalar(const Accumulator& from, Accumulator& to, int perspe
   }
 }
 
+void Network::activations_scalar(const Accumulator& acc, int mover, std::int16_t* x) const {
+  for (int half = 0; half < 2; ++half) {
+    const std::int16_t* a = acc.v[half == 0 ? mover : 1 - mover];
+    for (int i = 0; i < hidden_; ++i) {
+      const std::int32_t v = std::clamp<std::int32_t>(a[i], 0, kQA);
+      x[half * hidden_ + i] =
+          static_cast<std::int16_t>(activation_ == Activation::kSquared ? screlu_unit(v) : v);
+    }
+  }
+}
+
+void Network::layer2_sums_scalar(const std::int16_t* x, int bucket, std::int32_t* z) const {
+  const int width = 2 * hidden_;
+  for (int j = 0; j < layer2_; ++j) {
+    const std::int16_t* w = layer2_weights(bucket) + static_cast<std::size_t>(j) * width;
+    std::int32_t sum = 0;
+    for (int k = 0; k < width; ++k) sum += static_cast<std::int32_t>(x[k]) * w[k];
+    z[j] = sum;
+  }
+}
+
+std::int32_t Network::finish(const std::int32_t* z, int bucket) const {
+  const std::int32_t* b = layer2_bias(bucket);
+  const std::int16_t* w = output_weights(bucket);
+  std::int32_t sum = output_bias(bucket);
+  for (int j = 0; j < layer2_; ++j) {
+    const std::int32_t h = std::clamp<std::int32_t>((z[j] + b[j] + kQB / 2) >> 8, 0, kQA);
+    sum += h * static_cast<std::int32_t>(w[j]);
+  }
+  return sum;
+}
+
 std::int32_t Network::output_scalar(const Accumulator& acc, int mover, int bucket) const {
+  if (layer2_ > 0) {
+    alignas(64) std::int16_t x[2 * kMaxHidden];
+    std::int32_t z[kMaxLayer2];
+    activations_scalar(acc, mover, x);
+    layer2_sums_scalar(x, bucket, z);
+    return finish(z, bucket);
+  }
   std::int32_t sum = 0;
   for (int half = 0; half < 2; ++half) {
     const std::int16_t* a = acc.v[half == 0 ? mover : 1 - mover];
@@ -211,10 +281,14 @@ std::int32_t Network::output(const Accumulator& acc, int mover, int bucket) cons
   const __m256i zero = _mm256_setzero_si256(), top = _mm256_set1_epi16(kQA);
   const __m256i half_unit = _mm256_set1_epi16(kQA / 2), one = _mm256_set1_epi16(1);
   const bool squared = activation_ == Activation::kSquared;
+  alignas(64) std::int16_t act[2 * kMaxHidden];
+  const bool layered = layer2_ > 0;
   __m256i sum = _mm256_setzero_si256();
   for (int half = 0; half < 2; ++half) {
     const std::int16_t* a = acc.v[half == 0 ? mover : 1 - mover];
-    const std::int16_t* w = output_weights(bucket) + static_cast<std::size_t>(half) * hidden_;
+    // Without a second layer, the output's weights for this half.
+    const std::int16_t* w =
+        layered ? nullptr : output_weights(bucket) + static_cast<std::size_t>(half) * hidden_;
     for (int i = 0; i < hidden_; i += 16) {
       __m256i x = _mm256_load_si256(reinterpret_cast<const __m256i*>(a + i));
       x = _mm256_min_epi16(_mm256_max_epi16(x, zero), top);
@@ -225,9 +299,37 @@ std::int32_t Network::output(const Accumulator& acc, int mover, int bucket) cons
         x = _mm256_srli_epi16(_mm256_add_epi16(_mm256_add_epi16(n, one), _mm256_srli_epi16(n, 8)),
                               8);
       }
+      if (layered) {
+        _mm256_store_si256(reinterpret_cast<__m256i*>(act + half * hidden_ + i), x);
+        continue;
+      }
       const __m256i y = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(w + i));
       sum = _mm256_add_epi32(sum, _mm256_madd_epi16(x, y));
     }
+  }
+  if (layered) {
+    // Four units at a time over the activations, each unit's eight lanes summed at the end.
+    std::int32_t z[kMaxLayer2];
+    const int width = 2 * hidden_;
+    for (int j = 0; j < layer2_; j += 4) {
+      const std::int16_t* w = layer2_weights(bucket) + static_cast<std::size_t>(j) * width;
+      __m256i s0 = _mm256_setzero_si256(), s1 = s0, s2 = s0, s3 = s0;
+      for (int i = 0; i < width; i += 16) {
+        const __m256i x = _mm256_load_si256(reinterpret_cast<const __m256i*>(act + i));
+        auto at = [&](int u) {
+          return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(w + u * width + i));
+        };
+        s0 = _mm256_add_epi32(s0, _mm256_madd_epi16(x, at(0)));
+        s1 = _mm256_add_epi32(s1, _mm256_madd_epi16(x, at(1)));
+        s2 = _mm256_add_epi32(s2, _mm256_madd_epi16(x, at(2)));
+        s3 = _mm256_add_epi32(s3, _mm256_madd_epi16(x, at(3)));
+      }
+      // hadd twice leaves the four sums in each 128-bit half; the halves are added.
+      const __m256i h = _mm256_hadd_epi32(_mm256_hadd_epi32(s0, s1), _mm256_hadd_epi32(s2, s3));
+      const __m128i r = _mm_add_epi32(_mm256_castsi256_si128(h), _mm256_extracti128_si256(h, 1));
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(z + j), r);
+    }
+    return finish(z, bucket);
   }
   __m128i s = _mm_add_epi32(_mm256_castsi256_si128(sum), _mm256_extracti128_si256(sum, 1));
   s = _mm_add_epi32(s, _mm_shuffle_epi32(s, 0x4e));

@@ -24,12 +24,20 @@
 // and the ending each get their own weighing of the same hidden units. One bucket is the plain
 // shape.
 //
+// A second hidden layer (`layer2` units, 0 for none): the two clipped hidden vectors -> layer2
+// units, each a weighted sum of all 2 x hidden activations plus a bias, clipped to [0, 1] -> the
+// output. Its weights are 16-bit with one unit kQB, its biases 32-bit in units of kQA * kQB; a
+// unit's sum Z (units kQA * kQB) becomes the activation clamp(floor((Z + kQB / 2) / kQB), 0, kQA),
+// in the first layer's units. With buckets, each bucket has its own second layer and output.
+//
 // On disk (little-endian): "MMXNNUE1" (one bucket, clipped), "MMXNNUE2" (buckets, clipped) or
-// "MMXNNUE3" (buckets and activation), a 16-byte tag naming the features (e.g. "draughts-128"),
-// inputs and hidden (u32), for MMXNNUE2 and 3 the buckets (u32), for MMXNNUE3 the activation
-// (u32: 0 clipped, 1 clipped and squared), the
-// first layer's weights (inputs x hidden, i16, row per input), its biases (hidden, i16), each
-// bucket's output weights (2 x hidden, i16), each bucket's output bias (i32), then the FNV-1a
+// "MMXNNUE3" (buckets and activation) or "MMXNNUE4" (and the second layer), a 16-byte tag naming
+// the features (e.g. "draughts-128"), inputs and hidden (u32), for MMXNNUE2 and 3 the buckets
+// (u32), for MMXNNUE3 the activation (u32: 0 clipped, 1 clipped and squared), for MMXNNUE4 the
+// second layer's units (u32), the first layer's weights (inputs x hidden, i16, row per input), its
+// biases (hidden, i16), for MMXNNUE4 each bucket's second-layer weights (layer2 rows of 2 x hidden,
+// i16), each bucket's output weights (2 x hidden, or layer2 with a second layer, i16), for MMXNNUE4
+// each bucket's second-layer biases (layer2, i32), each bucket's output bias (i32), then the FNV-1a
 // 64-bit hash of everything before it, so a damaged or truncated file is refused.
 #include <cstdint>
 #include <memory>
@@ -45,6 +53,8 @@ inline constexpr int kQA = 255;  // one unit of hidden activation
 inline constexpr int kQB = 256;  // one unit of output weight
 inline constexpr int kMaxHidden = 512;
 inline constexpr int kMaxBuckets = 16;
+inline constexpr int kMaxLayer2 = 64;
+static_assert(kQB == 256, "the second layer divides its sums by kQB with a shift of 8");
 inline constexpr std::size_t kTagSize = 16;
 
 // The hidden units' activation: clipped to [0, 1] ("crelu"), or clipped and squared ("screlu").
@@ -67,7 +77,7 @@ class Network {
   Network() = default;
   // A network of the given shape with every weight zero (its output is 0 everywhere).
   Network(std::string tag, int inputs, int hidden, int buckets = 1,
-          Activation activation = Activation::kClipped);
+          Activation activation = Activation::kClipped, int layer2 = 0);
 
   // Reads the file format above; an Error says what is wrong (magic, tag, shape, size, hash).
   // `tag` and `inputs` are what the caller expects.
@@ -79,6 +89,9 @@ class Network {
   [[nodiscard]] int hidden() const { return hidden_; }
   [[nodiscard]] int buckets() const { return buckets_; }
   [[nodiscard]] Activation activation() const { return activation_; }
+  [[nodiscard]] int layer2() const { return layer2_; }
+  // The output layer's inputs: the 2 x hidden activations, or the second layer's units.
+  [[nodiscard]] int output_inputs() const { return layer2_ > 0 ? layer2_ : 2 * hidden_; }
 
   // Writable weights, for the trainer's quantization and for tests.
   std::int16_t* row(int input) { return &w1_[static_cast<std::size_t>(input) * hidden_]; }
@@ -90,6 +103,17 @@ class Network {
   std::int16_t* output_weights(int bucket = 0) { return &w2_[w2_offset(bucket)]; }
   [[nodiscard]] const std::int16_t* output_weights(int bucket = 0) const {
     return &w2_[w2_offset(bucket)];
+  }
+  // Bucket `bucket`'s second layer: unit j's weights are layer2_weights(bucket) + j * 2 * hidden.
+  std::int16_t* layer2_weights(int bucket = 0) { return l2w_.data() + l2w_offset(bucket); }
+  [[nodiscard]] const std::int16_t* layer2_weights(int bucket = 0) const {
+    return l2w_.data() + l2w_offset(bucket);
+  }
+  std::int32_t* layer2_bias(int bucket = 0) {
+    return l2b_.data() + static_cast<std::size_t>(bucket) * static_cast<std::size_t>(layer2_);
+  }
+  [[nodiscard]] const std::int32_t* layer2_bias(int bucket = 0) const {
+    return l2b_.data() + static_cast<std::size_t>(bucket) * static_cast<std::size_t>(layer2_);
   }
   std::int32_t& output_bias(int bucket = 0) { return b2_[static_cast<std::size_t>(bucket)]; }
   [[nodiscard]] std::int32_t output_bias(int bucket = 0) const {
@@ -113,13 +137,23 @@ class Network {
 
  private:
   [[nodiscard]] std::size_t w2_offset(int bucket) const {
-    return static_cast<std::size_t>(bucket) * 2 * static_cast<std::size_t>(hidden_);
+    return static_cast<std::size_t>(bucket) * static_cast<std::size_t>(output_inputs());
   }
+  [[nodiscard]] std::size_t l2w_offset(int bucket) const {
+    return static_cast<std::size_t>(bucket) * static_cast<std::size_t>(layer2_) * 2 *
+           static_cast<std::size_t>(hidden_);
+  }
+  // The clipped (and for kSquared squared) activations, the side to move's half first.
+  void activations_scalar(const Accumulator& acc, int mover, std::int16_t* x) const;
+  // The second layer and the output from the activations (the same code for both kernels' sums).
+  [[nodiscard]] std::int32_t finish(const std::int32_t* z, int bucket) const;
+  void layer2_sums_scalar(const std::int16_t* x, int bucket, std::int32_t* z) const;
   std::string tag_;
-  int inputs_ = 0, hidden_ = 0, buckets_ = 1;
+  int inputs_ = 0, hidden_ = 0, buckets_ = 1, layer2_ = 0;
   Activation activation_ = Activation::kClipped;
-  std::vector<std::int16_t> w1_, b1_, w2_;
+  std::vector<std::int16_t> w1_, b1_, w2_, l2w_;
   std::vector<std::int32_t> b2_ = std::vector<std::int32_t>(1, 0);
+  std::vector<std::int32_t> l2b_;
 };
 
 // A network file, read and checked (Network::parse); an Error names the file.

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <tuple>
 
 #include "core/rng.hpp"
 #include "games/draughts/draughts.hpp"
@@ -44,17 +45,19 @@ TrainingSet material_positions(int count, std::uint64_t seed, int buckets = 1) {
 }
 
 TEST(NetTrainer, TheQuantizedNetworkGivesTheFloatOutputWithinTheQuantizationError) {
-  for (const auto& [buckets, activation] :
-       {std::pair{1, nn::Activation::kClipped}, std::pair{4, nn::Activation::kClipped},
-        std::pair{1, nn::Activation::kSquared}}) {
+  for (const auto& [buckets, activation, layer2] :
+       {std::tuple{1, nn::Activation::kClipped, 0}, std::tuple{4, nn::Activation::kClipped, 0},
+        std::tuple{1, nn::Activation::kSquared, 0}, std::tuple{1, nn::Activation::kClipped, 16},
+        std::tuple{2, nn::Activation::kClipped, 32}}) {
     const TrainingSet data = material_positions(10000, 1, buckets);
-    FloatNet net = FloatNet::random(de::kNetInputs, 128, 2, buckets, activation);
+    FloatNet net = FloatNet::random(de::kNetInputs, 128, 2, buckets, activation, layer2);
     TrainSettings s;
     s.epochs = 2;
     train(net, data, s);
     const nn::Network q = net.quantize(std::string(de::kNetTag));
     ASSERT_EQ(q.buckets(), buckets);
     ASSERT_EQ(q.activation(), activation);
+    ASSERT_EQ(q.layer2(), layer2);
     double worst = 0, sum = 0;
     for (std::size_t i = 0; i < data.size(); ++i) {
       nn::Accumulator acc{};
@@ -68,9 +71,9 @@ TEST(NetTrainer, TheQuantizedNetworkGivesTheFloatOutputWithinTheQuantizationErro
       sum += d;
     }
     std::printf(
-        "%d bucket(s), %s: float against quantized output: mean difference %.5f, largest %.5f "
-        "(logits)\n",
-        buckets, std::string(nn::activation_name(activation)).c_str(),
+        "%d bucket(s), %s, second layer %d: float against quantized output: mean difference "
+        "%.5f, largest %.5f (logits)\n",
+        buckets, std::string(nn::activation_name(activation)).c_str(), layer2,
         sum / static_cast<double>(data.size()), worst);
     // Each of ~25 first-layer roundings (up to 1/(2 kQA)) moves a hidden unit, and each of the 256
     // output weights is rounded by up to 1/(2 kQB): measured, a mean of about 0.004 logit and a
@@ -120,6 +123,26 @@ TEST(NetTrainer, LearnsATargetItCanExpressAndIsDeterministic) {
   EXPECT_EQ(a.serialize(), b.serialize());
 }
 
+TEST(NetTrainer, ASecondLayerLearnsATargetItCanExpressAndIsDeterministic) {
+  const TrainingSet data = material_positions(20000, 4);
+  FloatNet a = FloatNet::random(de::kNetInputs, 32, 9, 1, nn::Activation::kClipped, 16);
+  const double before = mean_loss(a, data, 0, data.size());
+  TrainSettings s;
+  s.epochs = 8;
+  s.threads = 2;
+  const auto reports = train(a, data, s);
+  std::printf("second layer: loss %.5f before, %.5f after\n", before,
+              reports.back().validation_loss);
+  EXPECT_LT(reports.back().validation_loss, before / 5);
+  FloatNet b = FloatNet::random(de::kNetInputs, 32, 9, 1, nn::Activation::kClipped, 16);
+  train(b, data, s);
+  EXPECT_EQ(a.serialize(), b.serialize());
+  // The engine's file read back as floats quantizes to the same file.
+  const nn::Network q = a.quantize(std::string(de::kNetTag));
+  EXPECT_EQ(FloatNet::from_network(q).quantize(std::string(de::kNetTag)).serialize(),
+            q.serialize());
+}
+
 TEST(NetTrainer, TheSquaredActivationLearnsATargetItCanExpress) {
   // Its slope (twice the unit's sum inside the clip) drives the same descent: the loss falls as
   // far as the clipped network's does (LearnsATargetItCanExpressAndIsDeterministic).
@@ -135,10 +158,10 @@ TEST(NetTrainer, TheSquaredActivationLearnsATargetItCanExpress) {
 }
 
 TEST(NetTrainer, CheckpointsRoundTripAndRefuseDamage) {
-  for (const auto& [buckets, activation] :
-       {std::pair{1, nn::Activation::kClipped}, std::pair{3, nn::Activation::kClipped},
-        std::pair{1, nn::Activation::kSquared}}) {
-    const FloatNet net = FloatNet::random(de::kNetInputs, 16, 1, buckets, activation);
+  for (const auto& [buckets, activation, layer2] :
+       {std::tuple{1, nn::Activation::kClipped, 0}, std::tuple{3, nn::Activation::kClipped, 0},
+        std::tuple{1, nn::Activation::kSquared, 0}, std::tuple{2, nn::Activation::kSquared, 8}}) {
+    const FloatNet net = FloatNet::random(de::kNetInputs, 16, 1, buckets, activation, layer2);
     const std::string bytes = net.serialize();
     auto back = FloatNet::parse(bytes);
     ASSERT_TRUE(back) << back.error();
@@ -149,6 +172,7 @@ TEST(NetTrainer, CheckpointsRoundTripAndRefuseDamage) {
     EXPECT_FALSE(FloatNet::parse(bytes.substr(0, bytes.size() - 1)));
     EXPECT_EQ(back->buckets, buckets);
     EXPECT_EQ(back->activation, activation);
+    EXPECT_EQ(back->layer2, layer2);
   }
 }
 

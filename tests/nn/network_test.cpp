@@ -14,8 +14,8 @@ namespace minimax::nn {
 namespace {
 
 Network random_network(int inputs, int hidden, std::uint64_t seed, int buckets = 1,
-                       Activation activation = Activation::kClipped) {
-  Network net("test-net", inputs, hidden, buckets, activation);
+                       Activation activation = Activation::kClipped, int layer2 = 0) {
+  Network net("test-net", inputs, hidden, buckets, activation, layer2);
   Rng rng(seed);
   auto small = [&rng](int bound) {
     return static_cast<std::int16_t>(static_cast<int>(rng.below(2 * bound + 1)) - bound);
@@ -24,8 +24,11 @@ Network random_network(int inputs, int hidden, std::uint64_t seed, int buckets =
     for (int k = 0; k < hidden; ++k) net.row(r)[k] = small(400);
   for (int k = 0; k < hidden; ++k) net.bias()[k] = small(300);
   for (int b = 0; b < buckets; ++b) {
-    for (int k = 0; k < 2 * hidden; ++k) net.output_weights(b)[k] = small(3000);
+    for (int k = 0; k < net.output_inputs(); ++k) net.output_weights(b)[k] = small(3000);
     net.output_bias(b) = -12345 + 1000 * b;
+    // Second-layer sums spread across the clip: a few hundred activations of ~100 times ~40.
+    for (int k = 0; k < layer2 * 2 * hidden; ++k) net.layer2_weights(b)[k] = small(80);
+    for (int j = 0; j < layer2; ++j) net.layer2_bias(b)[j] = 8000 * j - 20000;
   }
   return net;
 }
@@ -127,12 +130,59 @@ TEST(Network, TheSquaredActivationRoundTripsAndCountsEachUnitSquared) {
   }
 }
 
+TEST(Network, TheSecondLayerRoundTripsAndComputesAsDocumented) {
+  const Network net = random_network(128, 32, 13, 2, Activation::kClipped, 8);
+  const std::string bytes = net.serialize();
+  EXPECT_EQ(bytes.substr(0, 8), "MMXNNUE4");
+  auto back = Network::parse(bytes, "test-net", 128);
+  ASSERT_TRUE(back) << back.error();
+  EXPECT_EQ(back->layer2(), 8);
+  EXPECT_EQ(back->buckets(), 2);
+  EXPECT_EQ(back->serialize(), bytes);
+  std::string odd = bytes;
+  odd[8 + kTagSize + 16] = 12;
+  auto bad = Network::parse(odd, "test-net", 128);
+  ASSERT_FALSE(bad);
+  EXPECT_NE(bad.error().find("12 second-layer units"), std::string::npos) << bad.error();
+  auto truncated = Network::parse(bytes.substr(0, bytes.size() - 4), "test-net", 128);
+  ASSERT_FALSE(truncated);
+  EXPECT_NE(truncated.error().find("truncated"), std::string::npos) << truncated.error();
+
+  // The arithmetic of the header, written out: activations, the second layer's clipped units in
+  // the first layer's units, then the output.
+  const int active[] = {3, 17, 64, 90, 127, 5, 44};
+  Accumulator acc{};
+  net.refresh(acc, 0, active, 7);
+  net.refresh(acc, 1, active + 2, 5);
+  int clipped_low = 0, clipped_high = 0;
+  for (int b = 0; b < 2; ++b) {
+    std::int32_t sum = net.output_bias(b);
+    for (int j = 0; j < 8; ++j) {
+      std::int64_t z = net.layer2_bias(b)[j];
+      for (int half = 0; half < 2; ++half)
+        for (int k = 0; k < 32; ++k)
+          z += std::clamp<std::int32_t>(acc.v[1 - half][k], 0, kQA) *
+               net.layer2_weights(b)[j * 64 + half * 32 + k];
+      const auto h = static_cast<std::int32_t>(std::clamp<std::int64_t>(
+          static_cast<std::int64_t>(std::floor((z + 128) / 256.0)), 0, kQA));
+      clipped_low += h == 0;
+      clipped_high += h == kQA;
+      sum += h * net.output_weights(b)[j];
+    }
+    EXPECT_EQ(net.output(acc, 1, b), sum) << "bucket " << b;
+    EXPECT_EQ(net.output_scalar(acc, 1, b), sum) << "bucket " << b;
+  }
+  EXPECT_LT(clipped_low + clipped_high, 16) << "the case should reach inside the clip";
+}
+
 TEST(Network, VectorKernelsGiveTheScalarIntegers) {
-  for (int hidden : {16, 64, 128, 256, 512}) {
+  for (const auto& [hidden, layer2] :
+       {std::pair{16, 0}, std::pair{64, 0}, std::pair{128, 0}, std::pair{256, 0}, std::pair{512, 0},
+        std::pair{16, 8}, std::pair{64, 16}, std::pair{256, 32}, std::pair{512, 64}}) {
     const int buckets = hidden == 64 ? 3 : 1;
     const Activation activation = hidden >= 128 ? Activation::kSquared : Activation::kClipped;
-    const Network net =
-        random_network(128, hidden, static_cast<std::uint64_t>(hidden), buckets, activation);
+    const Network net = random_network(128, hidden, static_cast<std::uint64_t>(hidden + layer2),
+                                       buckets, activation, layer2);
     Rng rng(99);
     for (int trial = 0; trial < 200; ++trial) {
       int active[32], added[3], removed[12];

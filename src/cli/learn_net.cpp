@@ -74,6 +74,9 @@ void add_training_flags(CLI::App* command, nr::Settings& s, const nr::Settings& 
                    "(default " +
                        text(d.layer2) + ")")
       ->check(CLI::IsMember({0, 8, 16, 32, 64}));
+  command->add_flag("--patterns", s.patterns,
+                    "draughts: patterns of two rows' eight squares, each state with its own weight "
+                    "added to the output (docs/learning-draughts.md)");
   command
       ->add_option("--lambda", s.lambda,
                    "weight of the search's score in the label; the rest is the result "
@@ -167,6 +170,7 @@ std::function<int(std::ostream&, std::ostream&)> add_run_command(CLI::App& learn
              {"--buckets", "buckets"},
              {"--activation", "activation"},
              {"--layer2", "layer2"},
+             {"--patterns", "patterns"},
              {"--window", "window"},
              {"--lambda", "lambda"},
              {"--epochs", "epochs"},

@@ -125,6 +125,16 @@ net_run::Game make_game() {
     for (const Sample& x : r.samples) put_sample(p.bytes, x);
     return p;
   };
+  g.pattern_inputs = de::kNetPatternInputs;
+  g.read_patterns = [](std::string_view b, net_run::Features& f) {
+    const auto black = nn::get<std::uint32_t>(b, 0), white = nn::get<std::uint32_t>(b, 4);
+    const int mover = nn::get<std::uint8_t>(b, 12) != 0 ? 0 : 1;
+    int p[de::kNetBands];
+    de::net_patterns(black, white, mover, p);
+    for (int x : p) f.us[f.nu++] = de::kNetInputs + x;
+    de::net_patterns(black, white, 1 - mover, p);
+    for (int x : p) f.them[f.nt++] = de::kNetInputs + x;
+  };
   g.read = [](std::string_view b, int buckets, net_run::Features& f) {
     const auto black = nn::get<std::uint32_t>(b, 0), white = nn::get<std::uint32_t>(b, 4),
                kings = nn::get<std::uint32_t>(b, 8);

@@ -30,9 +30,9 @@ using Json = nlohmann::json;  // the type macros below are for this one (keys co
 // run.json's fields are the structs' members; a run begun before a setting existed has that
 // setting's default.
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Settings, games, nodes, random_plies, max_plies,
-                                                hidden, buckets, activation, layer2, window, lambda,
-                                                epochs, batch, learning_rate, threads, chunk,
-                                                egdb_pieces, egdb_dir, seed, start)
+                                                hidden, buckets, activation, layer2, patterns,
+                                                window, lambda, epochs, batch, learning_rate,
+                                                threads, chunk, egdb_pieces, egdb_dir, seed, start)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Generation, games, black_wins, draws, white_wins,
                                                 positions, trained_on, play_seconds, train_seconds,
                                                 train_loss, validation_loss, average_plies,
@@ -147,7 +147,10 @@ Status load_positions(const Game& game, const std::string& dir, const Run& run, 
       auto chunk = parse_chunk(game, *b);
       if (!chunk) return Error{chunk_path(dir, h, c) + ": " + chunk.error()};
       for (std::size_t i = 0; i < chunk->count; ++i) {
-        game.read(chunk->samples.substr(i * game.sample_bytes, game.sample_bytes), s.buckets, f);
+        const std::string_view sample =
+            std::string_view(chunk->samples).substr(i * game.sample_bytes, game.sample_bytes);
+        game.read(sample, s.buckets, f);
+        if (s.patterns) game.read_patterns(sample, f);
         const double from_score =
             1.0 / (1.0 + std::exp(-static_cast<double>(f.score) / game.eval_scale));
         const double from_result = (f.result + 1) / 2.0;
@@ -156,6 +159,13 @@ Status load_positions(const Game& game, const std::string& dir, const Run& run, 
                  f.bucket);
       }
     }
+  return Ok{};
+}
+
+// Patterns asked of a game that has none: one line.
+Status patterns_known(const Game& game, const Settings& s) {
+  if (s.patterns && game.pattern_inputs == 0)
+    return Error{"the network '" + std::string(game.tag) + "' has no patterns to learn"};
   return Ok{};
 }
 
@@ -254,6 +264,7 @@ Expected<Run> load_run(const std::string& dir) {
 
 Status run(const Game& game, const std::string& dir, const Settings& settings,
            const std::vector<std::string>& changed, int generations, std::ostream& out) {
+  if (auto st = patterns_known(game, settings); !st) return st;
   auto world = distributed::world();
   if (!world) return Error{world.error()};
   const bool leader = world->leader();
@@ -292,11 +303,12 @@ Status run(const Game& game, const std::string& dir, const Settings& settings,
     } else {
       run.settings = settings;
       const auto activation = nn::parse_activation(settings.activation);
-      Expected<nets::FloatNet> start = activation
-                                           ? Expected<nets::FloatNet>(nets::FloatNet::random(
-                                                 game.inputs, settings.hidden, settings.seed,
-                                                 settings.buckets, *activation, settings.layer2))
-                                           : Expected<nets::FloatNet>(Error{activation.error()});
+      Expected<nets::FloatNet> start =
+          activation
+              ? Expected<nets::FloatNet>(nets::FloatNet::random(
+                    game.inputs, settings.hidden, settings.seed, settings.buckets, *activation,
+                    settings.layer2, settings.patterns ? game.pattern_inputs : 0))
+              : Expected<nets::FloatNet>(Error{activation.error()});
       if (start && !settings.start.empty()) {
         // The run's shape is the start network's: a checkpoint (.fnet), or the engine's own file
         // (.nnue: its integers as floats), so that a run can go on from the built-in network when
@@ -313,6 +325,10 @@ Status run(const Game& game, const std::string& dir, const Settings& settings,
         }
         if (!start)
           start = Error{settings.start + ": " + start.error()};
+        else if (start->direct != 0 && start->direct != game.pattern_inputs)
+          start = Error{settings.start + ": a network of " + std::to_string(start->direct) +
+                        " direct inputs, not " + std::string(game.tag) + "'s " +
+                        std::to_string(game.pattern_inputs) + " patterns"};
         else if (start->inputs != game.inputs)
           start =
               Error{settings.start + ": a network of " + std::to_string(start->inputs) +
@@ -320,16 +336,18 @@ Status run(const Game& game, const std::string& dir, const Settings& settings,
         if (start) {
           const std::string act(nn::activation_name(start->activation));
           if (start->hidden != settings.hidden || start->buckets != settings.buckets ||
-              act != settings.activation || start->layer2 != settings.layer2)
+              act != settings.activation || start->layer2 != settings.layer2 ||
+              (start->direct > 0) != settings.patterns)
             out << "the run takes the shape of " << settings.start << ": " << start->hidden
                 << " hidden units, " << start->buckets << " output bucket(s), " << act
                 << (start->layer2 > 0 ? ", a second layer of " + std::to_string(start->layer2)
                                       : std::string())
-                << "\n";
+                << (start->direct > 0 ? ", patterns" : "") << "\n";
           run.settings.hidden = start->hidden;
           run.settings.buckets = start->buckets;
           run.settings.activation = act;
           run.settings.layer2 = start->layer2;
+          run.settings.patterns = start->direct > 0;
         }
       }
       Status st = start ? save_run_file(fs::path(dir) / "run.json", run_json(run))
@@ -463,6 +481,7 @@ Status run(const Game& game, const std::string& dir, const Settings& settings,
 
 Status fit(const Game& game, const std::vector<Source>& sources, const Settings& settings,
            const std::string& path, std::ostream& out) {
+  if (auto st = patterns_known(game, settings); !st) return st;
   nets::TrainingSet data(game.inputs);
   Settings s = settings;
   std::string from;
@@ -484,10 +503,11 @@ Status fit(const Game& game, const std::vector<Source>& sources, const Settings&
   out << "fitting a fresh network (" << s.hidden << " hidden units, " << s.buckets
       << (s.buckets == 1 ? " bucket" : " buckets") << ", " << s.activation
       << (s.layer2 > 0 ? ", a second layer of " + std::to_string(s.layer2) : std::string())
-      << ", lambda " << s.lambda << ") on " << data.size() << " positions of " << from << "\n"
+      << (s.patterns ? ", patterns" : "") << ", lambda " << s.lambda << ") on " << data.size()
+      << " positions of " << from << "\n"
       << std::flush;
-  auto net =
-      nets::FloatNet::random(game.inputs, s.hidden, s.seed, s.buckets, *activation, s.layer2);
+  auto net = nets::FloatNet::random(game.inputs, s.hidden, s.seed, s.buckets, *activation, s.layer2,
+                                    s.patterns ? game.pattern_inputs : 0);
   nets::train(net, data, train_settings(s, mix(s.seed, 7)),
               [&](const nets::EpochReport& r) { report_epoch(out, r); });
   if (auto st = write_file_atomically(path, net.quantize(std::string(game.tag)).serialize()); !st)

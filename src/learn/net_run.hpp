@@ -41,6 +41,7 @@ struct Settings {
   int buckets = 1;                   // its output buckets, by the number of pieces
   std::string activation = "crelu";  // its hidden units' (nn::parse_activation)
   int layer2 = 0;                    // units of its second hidden layer (0: none)
+  bool patterns = false;             // the game's patterns as direct inputs (Game::pattern_inputs)
   int window = 3;                    // generations whose positions are trained on
   double lambda = 0.5;  // weight of the search's score in the label (the rest: the result)
   int epochs = 10;
@@ -87,7 +88,7 @@ struct Played {
 // and the other's, its output bucket, the search's score (the engine's units, the side to move's
 // view) and the game's result for the side to move (+1, 0, -1).
 struct Features {
-  int us[32], them[32];
+  int us[48], them[48];
   int nu = 0, nt = 0, bucket = 0;
   int score = 0, result = 0;
 };
@@ -108,6 +109,10 @@ struct Game {
   std::function<Played(const Settings&, const nn::Network* net, int generation, int index)> play;
   // One sample's bytes read back, for a network of `buckets` output buckets.
   std::function<void(std::string_view sample, int buckets, Features& out)> read;
+  // The game's patterns, the network's direct inputs (nn/network.hpp; 0: the game has none), and
+  // what adds a sample's to the lists `read` filled, each as `inputs` + the pattern's number.
+  int pattern_inputs = 0;
+  std::function<void(std::string_view sample, Features& out)> read_patterns;
 };
 
 // Runs generations until the run has `generations` of them. A folder with a run goes on from it
@@ -137,7 +142,7 @@ Expected<Run> load_run(const std::string& dir);
 
 // The keys of run.json's settings that stay what the run began with.
 inline const std::vector<std::string> kWholeRunSettings = {
-    "hidden", "buckets", "activation", "layer2", "chunk", "seed", "start"};
+    "hidden", "buckets", "activation", "layer2", "patterns", "chunk", "seed", "start"};
 // Those that decide the games (the others only the training).
 inline const std::vector<std::string> kPlaySettings = {"games",     "nodes",       "random_plies",
                                                        "max_plies", "egdb_pieces", "egdb_dir"};

@@ -35,15 +35,22 @@ float slope(bool squared, float x) {
   return squared ? 2 * x : 1.0f;
 }
 
-// The hidden sums of one perspective.
-void accumulate(const FloatNet& net, const std::uint16_t* first, const std::uint16_t* last,
-                float* a) {
+// The hidden sums of one perspective (`role` 0: the side to move's list, 1: the other's); returns
+// what its direct inputs add to the output.
+float accumulate(const FloatNet& net, const std::uint16_t* first, const std::uint16_t* last,
+                 float* a, int role) {
   const int h = net.hidden;
   std::copy(net.b1.begin(), net.b1.end(), a);
+  float direct = 0;
   for (const std::uint16_t* f = first; f != last; ++f) {
+    if (*f >= net.inputs) {
+      direct += net.dw[static_cast<std::size_t>(role * net.direct + *f - net.inputs)];
+      continue;
+    }
     const float* row = &net.w1[static_cast<std::size_t>(*f) * h];
     for (int i = 0; i < h; ++i) a[i] += row[i];
   }
+  return direct;
 }
 
 // One position's intermediate values: the two perspectives' hidden sums, and with a second layer
@@ -58,13 +65,13 @@ struct Scratch {
 };
 
 float forward(const FloatNet& net, const TrainingSet& data, std::size_t i, Scratch& s) {
-  accumulate(net, data.begin(i, 0), data.end(i, 0), s.us.data());
-  accumulate(net, data.begin(i, 1), data.end(i, 1), s.them.data());
+  const float direct = accumulate(net, data.begin(i, 0), data.end(i, 0), s.us.data(), 0) +
+                       accumulate(net, data.begin(i, 1), data.end(i, 1), s.them.data(), 1);
   const int h = net.hidden;
   const auto bucket = static_cast<std::size_t>(data.bucket(i));
   const float* w2 = &net.w2[bucket * static_cast<std::size_t>(net.output_inputs())];
   const bool squared = net.activation == nn::Activation::kSquared;
-  float o = net.b2[bucket];
+  float o = net.b2[bucket] + direct;
   if (net.layer2 == 0) {
     for (int k = 0; k < h; ++k) o += activate(squared, s.us[k]) * w2[k];
     for (int k = 0; k < h; ++k) o += activate(squared, s.them[k]) * w2[h + k];
@@ -88,7 +95,7 @@ float forward(const FloatNet& net, const TrainingSet& data, std::size_t i, Scrat
 }
 
 struct Gradient {
-  std::vector<float> w1, b1, w2, b2, l2w, l2b;
+  std::vector<float> w1, b1, w2, b2, l2w, l2b, dw;
   double loss = 0;
   std::vector<std::uint8_t> touched;  // rows of w1 with a gradient
   explicit Gradient(const FloatNet& net)
@@ -98,6 +105,7 @@ struct Gradient {
         b2(net.b2.size()),
         l2w(net.l2w.size()),
         l2b(net.l2b.size()),
+        dw(net.dw.size()),
         touched(static_cast<std::size_t>(net.inputs)) {}
   void clear() {
     for (std::size_t r = 0; r < touched.size(); ++r)
@@ -110,6 +118,7 @@ struct Gradient {
     std::fill(b2.begin(), b2.end(), 0.0f);
     std::fill(l2w.begin(), l2w.end(), 0.0f);
     std::fill(l2b.begin(), l2b.end(), 0.0f);
+    std::fill(dw.begin(), dw.end(), 0.0f);
     loss = 0;
   }
 };
@@ -168,6 +177,10 @@ void backward(const FloatNet& net, const TrainingSet& data, const std::vector<st
       for (int k = 0; k < h; ++k)
         g.b1[static_cast<std::size_t>(k)] += grad[static_cast<std::size_t>(k)];
       for (const std::uint16_t* f = data.begin(i, side); f != data.end(i, side); ++f) {
+        if (*f >= net.inputs) {
+          g.dw[static_cast<std::size_t>(side * net.direct + *f - net.inputs)] += d;
+          continue;
+        }
         g.touched[*f] = 1;
         float* row = &g.w1[static_cast<std::size_t>(*f) * h];
         for (int k = 0; k < h; ++k) row[k] += grad[static_cast<std::size_t>(k)];
@@ -207,13 +220,15 @@ void TrainingSet::add(const int* us, int us_count, const int* them, int them_cou
 }
 
 FloatNet FloatNet::random(int inputs, int hidden, std::uint64_t seed, int buckets,
-                          nn::Activation activation, int layer2) {
+                          nn::Activation activation, int layer2, int direct) {
   FloatNet net;
   net.inputs = inputs;
   net.hidden = hidden;
   net.buckets = buckets;
   net.activation = activation;
   net.layer2 = layer2;
+  net.direct = direct;
+  net.dw.assign(2 * static_cast<std::size_t>(direct), 0.0f);  // they add nothing at first
   Rng rng(seed);
   auto uniform = [&rng](float bound) {
     return static_cast<float>((rng.uniform() * 2 - 1) * bound);
@@ -248,7 +263,7 @@ float FloatNet::output(const TrainingSet& data, std::size_t i) const {
 }
 
 nn::Network FloatNet::quantize(std::string tag) const {
-  nn::Network net(std::move(tag), inputs, hidden, buckets, activation, layer2);
+  nn::Network net(std::move(tag), inputs, hidden, buckets, activation, layer2, direct);
   auto q16 = [](float x, float scale) {
     return static_cast<std::int16_t>(std::clamp(std::lround(x * scale), -32767l, 32767l));
   };
@@ -271,6 +286,7 @@ nn::Network FloatNet::quantize(std::string tag) const {
     for (int j = 0; j < layer2; ++j)
       net.layer2_bias(b)[j] = q32(l2b[l2 + static_cast<std::size_t>(j)]);
   }
+  for (std::size_t k = 0; k < dw.size(); ++k) net.direct_weights()[k] = q32(dw[k]);
   return net;
 }
 
@@ -281,6 +297,8 @@ FloatNet FloatNet::from_network(const nn::Network& net) {
   f.buckets = net.buckets();
   f.activation = net.activation();
   f.layer2 = net.layer2();
+  f.direct = net.direct();
+  f.dw.resize(2 * static_cast<std::size_t>(f.direct));
   const auto h = static_cast<std::size_t>(f.hidden);
   f.w1.resize(static_cast<std::size_t>(f.inputs) * h);
   for (int r = 0; r < f.inputs; ++r)
@@ -307,11 +325,12 @@ FloatNet FloatNet::from_network(const nn::Network& net) {
     for (std::size_t j = 0; j < l2; ++j)
       f.l2b[bk * l2 + j] = unit32(net.layer2_bias(b)[static_cast<std::ptrdiff_t>(j)]);
   }
+  for (std::size_t k = 0; k < f.dw.size(); ++k) f.dw[k] = unit32(net.direct_weights()[k]);
   return f;
 }
 
 std::string FloatNet::serialize() const {
-  const bool layered = layer2 > 0;
+  const bool layered = layer2 > 0 || direct > 0;
   const bool activated = activation != nn::Activation::kClipped || layered;
   std::string out(layered        ? kMagicLayer2
                   : activated    ? kMagicActivation
@@ -321,8 +340,11 @@ std::string FloatNet::serialize() const {
   nn::put<std::uint32_t>(out, static_cast<std::uint32_t>(hidden));
   if (buckets != 1 || activated) nn::put<std::uint32_t>(out, static_cast<std::uint32_t>(buckets));
   if (activated) nn::put<std::uint32_t>(out, static_cast<std::uint32_t>(activation));
-  if (layered) nn::put<std::uint32_t>(out, static_cast<std::uint32_t>(layer2));
-  for (const auto* v : {&w1, &b1, &w2, &b2, &l2w, &l2b})
+  if (layered) {
+    nn::put<std::uint32_t>(out, static_cast<std::uint32_t>(layer2));
+    nn::put<std::uint32_t>(out, static_cast<std::uint32_t>(direct));
+  }
+  for (const auto* v : {&w1, &b1, &w2, &b2, &l2w, &l2b, &dw})
     for (float x : *v) nn::put<float>(out, x);
   nn::put<std::uint64_t>(out, nn::fnv1a(out));
   return out;
@@ -336,7 +358,7 @@ Expected<FloatNet> FloatNet::parse(std::string_view bytes) {
   const bool bucketed = magic != kMagic;
   const bool layered = magic == kMagicLayer2;
   const bool activated = magic == kMagicActivation || layered;
-  const std::size_t head = kMagic.size() + (layered ? 20 : activated ? 16 : bucketed ? 12 : 8);
+  const std::size_t head = kMagic.size() + (layered ? 24 : activated ? 16 : bucketed ? 12 : 8);
   if (bytes.size() < head) return Error{"training checkpoint truncated or damaged (size)"};
   FloatNet net;
   net.inputs = static_cast<int>(nn::get<std::uint32_t>(bytes, kMagic.size()));
@@ -346,9 +368,11 @@ Expected<FloatNet> FloatNet::parse(std::string_view bytes) {
       activated ? nn::get<std::uint32_t>(bytes, kMagic.size() + 12) : 0;
   if (activation > 1) return Error{"training checkpoint has an unknown activation"};
   net.layer2 = layered ? static_cast<int>(nn::get<std::uint32_t>(bytes, kMagic.size() + 16)) : 0;
-  if (net.layer2 < 0 || net.layer2 > nn::kMaxLayer2 || net.layer2 % 8 != 0 ||
-      (layered && net.layer2 == 0))
+  if (net.layer2 < 0 || net.layer2 > nn::kMaxLayer2 || net.layer2 % 8 != 0)
     return Error{"training checkpoint has a bad second layer"};
+  net.direct = layered ? static_cast<int>(nn::get<std::uint32_t>(bytes, kMagic.size() + 20)) : 0;
+  if (net.direct < 0 || net.direct > nn::kMaxDirect)
+    return Error{"training checkpoint has a bad number of direct inputs"};
   net.activation = static_cast<nn::Activation>(activation);
   if (net.inputs <= 0 || net.inputs > 65536 || net.hidden <= 0 || net.hidden > nn::kMaxHidden ||
       net.buckets <= 0 || net.buckets > nn::kMaxBuckets)
@@ -358,7 +382,8 @@ Expected<FloatNet> FloatNet::parse(std::string_view bytes) {
       (static_cast<std::size_t>(net.output_inputs()) + 1 +
        static_cast<std::size_t>(net.layer2) * (2 * static_cast<std::size_t>(net.hidden) + 1));
   const std::size_t floats = static_cast<std::size_t>(net.inputs) * net.hidden +
-                             static_cast<std::size_t>(net.hidden) + out_floats;
+                             static_cast<std::size_t>(net.hidden) + out_floats +
+                             2 * static_cast<std::size_t>(net.direct);
   if (bytes.size() != head + 4 * floats + 8)
     return Error{"training checkpoint truncated or damaged (size)"};
   if (nn::get<std::uint64_t>(bytes, head + 4 * floats) !=
@@ -373,7 +398,8 @@ Expected<FloatNet> FloatNet::parse(std::string_view bytes) {
   net.b2.resize(bk);
   net.l2w.resize(bk * l2 * 2 * static_cast<std::size_t>(net.hidden));
   net.l2b.resize(bk * l2);
-  for (auto* v : {&net.w1, &net.b1, &net.w2, &net.b2, &net.l2w, &net.l2b})
+  net.dw.resize(2 * static_cast<std::size_t>(net.direct));
+  for (auto* v : {&net.w1, &net.b1, &net.w2, &net.b2, &net.l2w, &net.l2b, &net.dw})
     for (float& x : *v) {
       x = nn::get<float>(bytes, at);
       at += 4;
@@ -404,7 +430,7 @@ std::vector<EpochReport> train(FloatNet& net, const TrainingSet& data,
   const int threads = std::max(1, settings.threads);
   std::vector<Gradient> grads(static_cast<std::size_t>(threads), Gradient(net));
   Adam adam(net.w1.size() + net.b1.size() + net.w2.size() + net.b2.size() + net.l2w.size() +
-            net.l2b.size());
+            net.l2b.size() + net.dw.size());
   std::vector<std::size_t> order(trained);
   std::iota(order.begin(), order.end(), std::size_t{0});
   Rng rng(settings.seed);
@@ -447,6 +473,7 @@ std::vector<EpochReport> train(FloatNet& net, const TrainingSet& data,
         for (std::size_t c = 0; c < g.b2.size(); ++c) sum.b2[c] += g.b2[c];
         for (std::size_t c = 0; c < g.l2w.size(); ++c) sum.l2w[c] += g.l2w[c];
         for (std::size_t c = 0; c < g.l2b.size(); ++c) sum.l2b[c] += g.l2b[c];
+        for (std::size_t c = 0; c < g.dw.size(); ++c) sum.dw[c] += g.dw[c];
         sum.loss += g.loss;
       }
       loss += sum.loss;
@@ -465,6 +492,8 @@ std::vector<EpochReport> train(FloatNet& net, const TrainingSet& data,
       adam.step(net.l2w.data(), sum.l2w.data(), net.l2w.size(), at, scale, lr, c1, c2, kW2Bound);
       at += net.l2w.size();
       adam.step(net.l2b.data(), sum.l2b.data(), net.l2b.size(), at, scale, lr, c1, c2, kW2Bound);
+      at += net.l2b.size();
+      adam.step(net.dw.data(), sum.dw.data(), net.dw.size(), at, scale, lr, c1, c2, kW2Bound);
     }
     EpochReport r;
     r.epoch = epoch;

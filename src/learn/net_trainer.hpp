@@ -22,6 +22,7 @@ namespace minimax::learn::nets {
 
 // Positions as the trainer reads them: each one's active inputs from the side to move's
 // perspective, then from the other side's, its target and its output bucket (nn/network.hpp).
+// An input from `inputs` on is the direct input (nn/network.hpp) number input - inputs.
 class TrainingSet {
  public:
   explicit TrainingSet(int inputs = 0) : inputs_(inputs) {}
@@ -53,16 +54,18 @@ class TrainingSet {
 // and `layer2` biases. Activations clipped to [0, 1], the first layer's squared for
 // nn::Activation::kSquared.
 struct FloatNet {
-  int inputs = 0, hidden = 0, buckets = 1, layer2 = 0;
+  int inputs = 0, hidden = 0, buckets = 1, layer2 = 0, direct = 0;
   nn::Activation activation = nn::Activation::kClipped;
-  std::vector<float> w1, b1, w2, b2, l2w, l2b;
+  // dw: the direct inputs' weights, those of the side to move's list first (nn/network.hpp).
+  std::vector<float> w1, b1, w2, b2, l2w, l2b, dw;
 
   // The output layer's inputs: 2 x hidden, or the second layer's units.
   [[nodiscard]] int output_inputs() const { return layer2 > 0 ? layer2 : 2 * hidden; }
 
   // Small random weights from the seed (the starting point of a run: a network that knows nothing).
   static FloatNet random(int inputs, int hidden, std::uint64_t seed, int buckets = 1,
-                         nn::Activation activation = nn::Activation::kClipped, int layer2 = 0);
+                         nn::Activation activation = nn::Activation::kClipped, int layer2 = 0,
+                         int direct = 0);
   // The output o for position i of `data`.
   [[nodiscard]] float output(const TrainingSet& data, std::size_t i) const;
   // The integers the engines run (tag: the game's features, nn::Network's file tag).
@@ -73,8 +76,8 @@ struct FloatNet {
 
   // A checkpoint on disk ("MMXFNET1", "MMXFNET2" with the bucket count after the shape,
   // "MMXFNET3" with the bucket count and the activation, or "MMXFNET4" with those and the second
-  // layer's units; the floats: w1, b1, w2, b2, then l2w and l2b; a hash), so that a run goes on
-  // from exactly where it was.
+  // layer's units and the direct inputs; the floats: w1, b1, w2, b2, then l2w, l2b and dw; a
+  // hash), so that a run goes on from exactly where it was.
   [[nodiscard]] std::string serialize() const;
   static Expected<FloatNet> parse(std::string_view bytes);
 };

@@ -32,12 +32,13 @@ Expected<Activation> parse_activation(std::string_view name) {
 }
 
 Network::Network(std::string tag, int inputs, int hidden, int buckets, Activation activation,
-                 int layer2)
+                 int layer2, int direct)
     : tag_(std::move(tag)),
       inputs_(inputs),
       hidden_(hidden),
       buckets_(buckets),
       layer2_(layer2),
+      direct_(direct),
       activation_(activation),
       w1_(static_cast<std::size_t>(inputs) * hidden, 0),
       b1_(static_cast<std::size_t>(hidden), 0),
@@ -48,7 +49,8 @@ Network::Network(std::string tag, int inputs, int hidden, int buckets, Activatio
                static_cast<std::size_t>(buckets),
            0),
       b2_(static_cast<std::size_t>(buckets), 0),
-      l2b_(static_cast<std::size_t>(layer2) * static_cast<std::size_t>(buckets), 0) {}
+      l2b_(static_cast<std::size_t>(layer2) * static_cast<std::size_t>(buckets), 0),
+      dw_(2 * static_cast<std::size_t>(direct), 0) {}
 
 Expected<Network> Network::parse(std::string_view bytes, std::string_view tag, int inputs) {
   if (bytes.size() < kMagic.size() + kTagSize + 8)
@@ -61,7 +63,7 @@ Expected<Network> Network::parse(std::string_view bytes, std::string_view tag, i
   const bool layered = magic == kMagicLayer2;
   const bool activated = magic == kMagicActivation || layered;
   const std::size_t head = kMagic.size() + kTagSize +
-                           (layered     ? 20
+                           (layered     ? 24
                             : activated ? 16
                             : bucketed  ? 12
                                         : 8);
@@ -76,6 +78,7 @@ Expected<Network> Network::parse(std::string_view bytes, std::string_view tag, i
   const auto buckets = bucketed ? get<std::uint32_t>(bytes, kMagic.size() + kTagSize + 8) : 1u;
   const auto activation = activated ? get<std::uint32_t>(bytes, kMagic.size() + kTagSize + 12) : 0u;
   const auto layer2 = layered ? get<std::uint32_t>(bytes, kMagic.size() + kTagSize + 16) : 0u;
+  const auto direct = layered ? get<std::uint32_t>(bytes, kMagic.size() + kTagSize + 20) : 0u;
   if (static_cast<int>(in) != inputs)
     return Error{"network has " + std::to_string(in) + " inputs, expected " +
                  std::to_string(inputs)};
@@ -89,31 +92,35 @@ Expected<Network> Network::parse(std::string_view bytes, std::string_view tag, i
   if (activation > 1)
     return Error{"network has activation " + std::to_string(activation) +
                  " (expected 0, crelu, or 1, screlu)"};
-  if (layer2 > static_cast<std::uint32_t>(kMaxLayer2) || layer2 % 8 != 0 ||
-      (layered && layer2 == 0))
+  if (layer2 > static_cast<std::uint32_t>(kMaxLayer2) || layer2 % 8 != 0)
     return Error{"network has " + std::to_string(layer2) +
-                 " second-layer units (expected a multiple of 8 from 8 to " +
+                 " second-layer units (expected a multiple of 8 up to " +
                  std::to_string(kMaxLayer2) + ")"};
+  if (direct > static_cast<std::uint32_t>(kMaxDirect))
+    return Error{"network has " + std::to_string(direct) + " direct inputs (at most " +
+                 std::to_string(kMaxDirect) + ")"};
   const std::size_t out_in = layer2 > 0 ? layer2 : 2 * static_cast<std::size_t>(hid);
   const std::size_t weights =
       (static_cast<std::size_t>(in) * hid + hid +
        (static_cast<std::size_t>(layer2) * 2 * hid + out_in) * buckets) *
           2 +
-      4 * (static_cast<std::size_t>(layer2) + 1) * static_cast<std::size_t>(buckets);
+      4 * ((static_cast<std::size_t>(layer2) + 1) * static_cast<std::size_t>(buckets) +
+           2 * static_cast<std::size_t>(direct));
   if (bytes.size() != head + weights + 8)
     return Error{"network file is " + std::to_string(bytes.size()) + " bytes, expected " +
                  std::to_string(head + weights + 8) + " (truncated or damaged)"};
   if (get<std::uint64_t>(bytes, head + weights) != fnv1a(bytes.substr(0, head + weights)))
     return Error{"network file damaged (its hash does not match)"};
   Network net(file_tag, static_cast<int>(in), static_cast<int>(hid), static_cast<int>(buckets),
-              static_cast<Activation>(activation), static_cast<int>(layer2));
+              static_cast<Activation>(activation), static_cast<int>(layer2),
+              static_cast<int>(direct));
   std::size_t at = head;
   for (auto* v : {&net.w1_, &net.b1_, &net.l2w_, &net.w2_})
     for (auto& x : *v) {
       x = get<std::int16_t>(bytes, at);
       at += 2;
     }
-  for (auto* v : {&net.l2b_, &net.b2_})
+  for (auto* v : {&net.l2b_, &net.b2_, &net.dw_})
     for (auto& b : *v) {
       b = get<std::int32_t>(bytes, at);
       at += 4;
@@ -123,7 +130,7 @@ Expected<Network> Network::parse(std::string_view bytes, std::string_view tag, i
 
 std::string Network::serialize() const {
   // The oldest format that holds this network, so that a clipped one reads as it always did.
-  const bool layered = layer2_ > 0;
+  const bool layered = layer2_ > 0 || direct_ > 0;
   const bool activated = activation_ != Activation::kClipped || layered;
   std::string out(layered         ? kMagicLayer2
                   : activated     ? kMagicActivation
@@ -136,30 +143,47 @@ std::string Network::serialize() const {
   put<std::uint32_t>(out, static_cast<std::uint32_t>(hidden_));
   if (buckets_ != 1 || activated) put<std::uint32_t>(out, static_cast<std::uint32_t>(buckets_));
   if (activated) put<std::uint32_t>(out, static_cast<std::uint32_t>(activation_));
-  if (layered) put<std::uint32_t>(out, static_cast<std::uint32_t>(layer2_));
+  if (layered) {
+    put<std::uint32_t>(out, static_cast<std::uint32_t>(layer2_));
+    put<std::uint32_t>(out, static_cast<std::uint32_t>(direct_));
+  }
   for (const auto* v : {&w1_, &b1_, &l2w_, &w2_})
     for (std::int16_t x : *v) put<std::int16_t>(out, x);
-  for (const auto* v : {&l2b_, &b2_})
+  for (const auto* v : {&l2b_, &b2_, &dw_})
     for (std::int32_t b : *v) put<std::int32_t>(out, b);
   put<std::uint64_t>(out, fnv1a(out));
   return out;
 }
 
+namespace {
+
+// The direct inputs a game's engine computes: none, or its own `direct`.
+Expected<Network> with_direct(Expected<Network> net, int direct) {
+  if (net && net->direct() != 0 && net->direct() != direct)
+    return Error{"network has " + std::to_string(net->direct()) + " direct inputs, expected " +
+                 (direct > 0 ? "none or " + std::to_string(direct) : std::string("none"))};
+  return net;
+}
+
+}  // namespace
+
 Expected<std::shared_ptr<const Network>> load_network(const std::string& path, std::string_view tag,
-                                                      int inputs) {
+                                                      int inputs, int direct) {
   auto bytes = read_file(path);
   if (!bytes) return Error{bytes.error()};
-  auto net = Network::parse(*bytes, tag, inputs);
+  auto net = with_direct(Network::parse(*bytes, tag, inputs), direct);
   if (!net) return Error{path + ": " + net.error()};
   return std::make_shared<const Network>(std::move(*net));
 }
 
 Expected<std::shared_ptr<const Network>> parse_embedded(const unsigned char* bytes,
                                                         std::size_t size, std::string_view tag,
-                                                        int inputs, std::string_view game) {
+                                                        int inputs, std::string_view game,
+                                                        int direct) {
   if (size == 0) return Error{"this build has no " + std::string(game) + " network built in"};
-  auto net =
-      Network::parse(std::string_view(reinterpret_cast<const char*>(bytes), size), tag, inputs);
+  auto net = with_direct(
+      Network::parse(std::string_view(reinterpret_cast<const char*>(bytes), size), tag, inputs),
+      direct);
   if (!net) return Error{"the built-in " + std::string(game) + " network: " + net.error()};
   return std::make_shared<const Network>(std::move(*net));
 }

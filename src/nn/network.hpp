@@ -30,15 +30,23 @@
 // unit's sum Z (units kQA * kQB) becomes the activation clamp(floor((Z + kQB / 2) / kQB), 0, kQA),
 // in the first layer's units. With buckets, each bucket has its own second layer and output.
 //
-// On disk (little-endian): "MMXNNUE1" (one bucket, clipped), "MMXNNUE2" (buckets, clipped) or
-// "MMXNNUE3" (buckets and activation) or "MMXNNUE4" (and the second layer), a 16-byte tag naming
-// the features (e.g. "draughts-128"), inputs and hidden (u32), for MMXNNUE2 and 3 the buckets
-// (u32), for MMXNNUE3 the activation (u32: 0 clipped, 1 clipped and squared), for MMXNNUE4 the
-// second layer's units (u32), the first layer's weights (inputs x hidden, i16, row per input), its
-// biases (hidden, i16), for MMXNNUE4 each bucket's second-layer weights (layer2 rows of 2 x hidden,
-// i16), each bucket's output weights (2 x hidden, or layer2 with a second layer, i16), for MMXNNUE4
-// each bucket's second-layer biases (layer2, i32), each bucket's output bias (i32), then the FNV-1a
-// 64-bit hash of everything before it, so a damaged or truncated file is refused.
+// Direct inputs (`direct`, 0 for none): a second set of binary inputs that bypass the hidden
+// layers, each with a weight added straight to the output (in its units, kQA * kQB): one weight
+// when the input is active in the side to move's list, another when in the other side's. The game
+// computes them afresh for each evaluation (direct_sum); draughts uses them for patterns of
+// several squares at once, whose every state has its own weight.
+//
+// On disk (little-endian): "MMXNNUE1" (one bucket, clipped), "MMXNNUE2" (buckets, clipped),
+// "MMXNNUE3" (buckets and activation) or "MMXNNUE4" (and the second layer and the direct inputs),
+// a 16-byte tag naming the features (e.g. "draughts-128"), inputs and hidden (u32), from
+// MMXNNUE2 the buckets (u32), from MMXNNUE3 the activation (u32: 0 clipped, 1 clipped and
+// squared), for MMXNNUE4 the second layer's units and the direct inputs (u32 each); the first
+// layer's weights (inputs x hidden, i16, row per input), its biases (hidden, i16), each bucket's
+// second-layer weights (layer2 rows of 2 x hidden, i16), each bucket's output weights (2 x hidden,
+// or layer2 with a second layer, i16), each bucket's second-layer biases (layer2, i32), each
+// bucket's output bias (i32), the direct weights (2 x direct, i32: the side to move's list's, then
+// the other side's); then the FNV-1a 64-bit hash of everything before it, so a damaged or
+// truncated file is refused.
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -54,6 +62,7 @@ inline constexpr int kQB = 256;  // one unit of output weight
 inline constexpr int kMaxHidden = 512;
 inline constexpr int kMaxBuckets = 16;
 inline constexpr int kMaxLayer2 = 64;
+inline constexpr int kMaxDirect = 1 << 20;
 static_assert(kQB == 256, "the second layer divides its sums by kQB with a shift of 8");
 inline constexpr std::size_t kTagSize = 16;
 
@@ -77,7 +86,7 @@ class Network {
   Network() = default;
   // A network of the given shape with every weight zero (its output is 0 everywhere).
   Network(std::string tag, int inputs, int hidden, int buckets = 1,
-          Activation activation = Activation::kClipped, int layer2 = 0);
+          Activation activation = Activation::kClipped, int layer2 = 0, int direct = 0);
 
   // Reads the file format above; an Error says what is wrong (magic, tag, shape, size, hash).
   // `tag` and `inputs` are what the caller expects.
@@ -90,6 +99,19 @@ class Network {
   [[nodiscard]] int buckets() const { return buckets_; }
   [[nodiscard]] Activation activation() const { return activation_; }
   [[nodiscard]] int layer2() const { return layer2_; }
+  [[nodiscard]] int direct() const { return direct_; }
+  // The direct weights: [i] for input i in the side to move's list, [direct + i] in the other's.
+  std::int32_t* direct_weights() { return dw_.data(); }
+  [[nodiscard]] const std::int32_t* direct_weights() const { return dw_.data(); }
+  // What the direct inputs add to the output (raw units, as output()).
+  [[nodiscard]] std::int32_t direct_sum(const int* us, int us_count, const int* them,
+                                        int them_count) const {
+    std::int32_t sum = 0;
+    for (int k = 0; k < us_count; ++k) sum += dw_[static_cast<std::size_t>(us[k])];
+    for (int k = 0; k < them_count; ++k)
+      sum += dw_[static_cast<std::size_t>(direct_) + static_cast<std::size_t>(them[k])];
+    return sum;
+  }
   // The output layer's inputs: the 2 x hidden activations, or the second layer's units.
   [[nodiscard]] int output_inputs() const { return layer2_ > 0 ? layer2_ : 2 * hidden_; }
 
@@ -149,22 +171,24 @@ class Network {
   [[nodiscard]] std::int32_t finish(const std::int32_t* z, int bucket) const;
   void layer2_sums_scalar(const std::int16_t* x, int bucket, std::int32_t* z) const;
   std::string tag_;
-  int inputs_ = 0, hidden_ = 0, buckets_ = 1, layer2_ = 0;
+  int inputs_ = 0, hidden_ = 0, buckets_ = 1, layer2_ = 0, direct_ = 0;
   Activation activation_ = Activation::kClipped;
   std::vector<std::int16_t> w1_, b1_, w2_, l2w_;
   std::vector<std::int32_t> b2_ = std::vector<std::int32_t>(1, 0);
-  std::vector<std::int32_t> l2b_;
+  std::vector<std::int32_t> l2b_, dw_;
 };
 
-// A network file, read and checked (Network::parse); an Error names the file.
+// A network file, read and checked (Network::parse; its direct inputs none or `direct`, the
+// game's); an Error names the file.
 Expected<std::shared_ptr<const Network>> load_network(const std::string& path, std::string_view tag,
-                                                      int inputs);
+                                                      int inputs, int direct = 0);
 
 // A network built into the binary (a game's embedded bytes), read and checked; an empty array is
 // a build without one. `game` names it in the Error ("chess", "draughts").
 Expected<std::shared_ptr<const Network>> parse_embedded(const unsigned char* bytes,
                                                         std::size_t size, std::string_view tag,
-                                                        int inputs, std::string_view game);
+                                                        int inputs, std::string_view game,
+                                                        int direct = 0);
 
 // Whether the vector kernels are compiled in (the build's -march has AVX2).
 bool has_simd();

@@ -90,6 +90,21 @@ TEST(ChessNetCli, ARunGoesOnFromItsLastGenerationToTheNetworksOfARunNeverStopped
                                   (dir / "whole").string(), "--from", "3"});
   EXPECT_EQ(bad.status, 1);
   EXPECT_NE(bad.err.find("cannot fit on 3 to 2"), std::string::npos) << bad.err;
+  // Patterns are draughts'; and a network with direct inputs is not the chess engine's.
+  const auto patterns = test::run_cli({"learn", "chess-fit", (dir / "x.nnue").string(), "--dir",
+                                       (dir / "whole").string(), "--patterns"});
+  EXPECT_EQ(patterns.status, 1);
+  EXPECT_NE(patterns.err.find("has no patterns"), std::string::npos) << patterns.err;
+  {
+    std::ofstream(dir / "direct.nnue", std::ios::binary)
+        << nn::Network(std::string(chess::engine::kNetTag), chess::engine::kNetInputs, 16, 1,
+                       nn::Activation::kClipped, 0, 10)
+               .serialize();
+  }
+  auto direct = chess::engine::load_network((dir / "direct.nnue").string());
+  ASSERT_FALSE(direct);
+  EXPECT_NE(direct.error().find("10 direct inputs, expected none"), std::string::npos)
+      << direct.error();
   fs::remove_all(dir);
 }
 

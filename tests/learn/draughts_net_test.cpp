@@ -202,13 +202,13 @@ TEST(DraughtsNetCli, ARunBegunFromANetworkPlaysWithIt) {
             1);
   EXPECT_NE(err.find("has generations 1 to 1: cannot fit on 1 to 9"), std::string::npos) << err;
   // A network with a second layer, fitted, then the start of a run that plays with it.
-  ASSERT_EQ(
-      learn_command({"draughts-fit", (dir / "deep.nnue").string(), "--dir", (dir / "a").string(),
-                     "--hidden", "16", "--layer2", "8", "--epochs", "1", "--threads", "1"},
-                    out, err),
-      0)
+  ASSERT_EQ(learn_command({"draughts-fit", (dir / "deep.nnue").string(), "--dir",
+                           (dir / "a").string(), "--hidden", "16", "--layer2", "8", "--patterns",
+                           "--epochs", "1", "--threads", "1"},
+                          out, err),
+            0)
       << err;
-  EXPECT_NE(out.find("a second layer of 8"), std::string::npos) << out;
+  EXPECT_NE(out.find("a second layer of 8, patterns"), std::string::npos) << out;
   std::vector<std::string> deep = {"draughts-net", "--dir", (dir / "e").string(), "--start",
                                    (dir / "deep.nnue").string()};
   deep.insert(deep.end(), flags.begin(), flags.end());
@@ -217,6 +217,7 @@ TEST(DraughtsNetCli, ARunBegunFromANetworkPlaysWithIt) {
   auto e = load_run((dir / "e").string());
   ASSERT_TRUE(e.ok()) << e.error();
   EXPECT_EQ(e->settings.layer2, 8);
+  EXPECT_TRUE(e->settings.patterns);
   EXPECT_EQ(e->generations[0].games, 10);
   EXPECT_EQ(learn_command({"draughts-fit", (dir / "y.nnue").string(), "--dir", (dir / "a").string(),
                            "--layer2", "12"},

@@ -143,6 +143,44 @@ TEST(NetTrainer, ASecondLayerLearnsATargetItCanExpressAndIsDeterministic) {
             q.serialize());
 }
 
+TEST(NetTrainer, DirectInputsLearnAWeightForEachInput) {
+  // Each position has one direct input of 100 and no other: its target's logit is that input's own
+  // value, which only the direct weights can give.
+  TrainingSet data(de::kNetInputs);
+  Rng rng(5);
+  std::vector<double> value(100);
+  for (double& v : value) v = rng.uniform() * 4 - 2;
+  for (int n = 0; n < 20000; ++n) {
+    const int k = static_cast<int>(rng.below(100));
+    const int us[] = {de::kNetInputs + k};
+    data.add(us, 1, nullptr, 0, static_cast<float>(1 / (1 + std::exp(-value[k]))));
+  }
+  FloatNet net = FloatNet::random(de::kNetInputs, 16, 1, 1, nn::Activation::kClipped, 0, 100);
+  TrainSettings s;
+  s.epochs = 10;
+  s.batch = 256;
+  s.learning_rate = 0.02;  // Adam moves a weight at most about this much a step
+  const double before = mean_loss(net, data, 0, data.size());
+  const double after = train(net, data, s).back().validation_loss;
+  std::printf("direct inputs: loss %.6f before, %.6f after\n", before, after);
+  EXPECT_LT(after, before / 100);
+  // The engine's integers give the same output.
+  const nn::Network q = net.quantize(std::string(de::kNetTag));
+  ASSERT_EQ(q.direct(), 100);
+  nn::Accumulator acc{};
+  q.refresh(acc, 0, nullptr, 0);
+  q.refresh(acc, 1, nullptr, 0);
+  for (int k = 0; k < 100; ++k) {
+    const int us[] = {k};
+    const double quantized =
+        static_cast<double>(q.output(acc, 0) + q.direct_sum(us, 1, nullptr, 0)) /
+        (nn::kQA * nn::kQB);
+    std::size_t i = 0;
+    while (*data.begin(i, 0) != de::kNetInputs + k) ++i;
+    EXPECT_NEAR(quantized, net.output(data, i), 0.01) << "input " << k;
+  }
+}
+
 TEST(NetTrainer, TheSquaredActivationLearnsATargetItCanExpress) {
   // Its slope (twice the unit's sum inside the clip) drives the same descent: the loss falls as
   // far as the clipped network's does (LearnsATargetItCanExpressAndIsDeterministic).
@@ -161,7 +199,9 @@ TEST(NetTrainer, CheckpointsRoundTripAndRefuseDamage) {
   for (const auto& [buckets, activation, layer2] :
        {std::tuple{1, nn::Activation::kClipped, 0}, std::tuple{3, nn::Activation::kClipped, 0},
         std::tuple{1, nn::Activation::kSquared, 0}, std::tuple{2, nn::Activation::kSquared, 8}}) {
-    const FloatNet net = FloatNet::random(de::kNetInputs, 16, 1, buckets, activation, layer2);
+    FloatNet net =
+        FloatNet::random(de::kNetInputs, 16, 1, buckets, activation, layer2, layer2 > 0 ? 50 : 0);
+    for (std::size_t k = 0; k < net.dw.size(); ++k) net.dw[k] = static_cast<float>(k) / 7;
     const std::string bytes = net.serialize();
     auto back = FloatNet::parse(bytes);
     ASSERT_TRUE(back) << back.error();
@@ -173,6 +213,7 @@ TEST(NetTrainer, CheckpointsRoundTripAndRefuseDamage) {
     EXPECT_EQ(back->buckets, buckets);
     EXPECT_EQ(back->activation, activation);
     EXPECT_EQ(back->layer2, layer2);
+    EXPECT_EQ(back->direct, layer2 > 0 ? 50 : 0);
   }
 }
 

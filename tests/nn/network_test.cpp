@@ -175,6 +175,29 @@ TEST(Network, TheSecondLayerRoundTripsAndComputesAsDocumented) {
   EXPECT_LT(clipped_low + clipped_high, 16) << "the case should reach inside the clip";
 }
 
+TEST(Network, DirectInputsRoundTripAndAddTheirWeights) {
+  Network net("test-net", 128, 16, 1, Activation::kClipped, 0, 1000);
+  for (int k = 0; k < 2000; ++k) net.direct_weights()[k] = 7 * k - 5000;
+  const std::string bytes = net.serialize();
+  EXPECT_EQ(bytes.substr(0, 8), "MMXNNUE4");
+  auto back = Network::parse(bytes, "test-net", 128);
+  ASSERT_TRUE(back) << back.error();
+  EXPECT_EQ(back->direct(), 1000);
+  EXPECT_EQ(back->layer2(), 0);
+  EXPECT_EQ(back->serialize(), bytes);
+  const int us[] = {0, 999}, them[] = {3};
+  // The side to move's list reads weights 0 to 999, the other side's 1000 to 1999.
+  EXPECT_EQ(back->direct_sum(us, 2, them, 1), (0 - 5000) + (6993 - 5000) + (7021 - 5000));
+  std::string many = bytes;
+  many[8 + kTagSize + 20 + 3] = 0x7f;
+  auto bad = Network::parse(many, "test-net", 128);
+  ASSERT_FALSE(bad);
+  EXPECT_NE(bad.error().find("direct inputs"), std::string::npos) << bad.error();
+  auto truncated = Network::parse(bytes.substr(0, bytes.size() - 12), "test-net", 128);
+  ASSERT_FALSE(truncated);
+  EXPECT_NE(truncated.error().find("truncated"), std::string::npos) << truncated.error();
+}
+
 TEST(Network, VectorKernelsGiveTheScalarIntegers) {
   for (const auto& [hidden, layer2] :
        {std::pair{16, 0}, std::pair{64, 0}, std::pair{128, 0}, std::pair{256, 0}, std::pair{512, 0},

@@ -1,6 +1,7 @@
 #include "machines/draughts/engine/nnue.hpp"
 
 #include <algorithm>
+#include <array>
 
 namespace minimax::draughts::engine {
 
@@ -19,6 +20,44 @@ int net_inputs(Bits black, Bits white, Bits kings, int perspective, int* out) {
     }
   }
   return n;
+}
+
+namespace {
+
+// kBase3[m]: the 8 bits of m as base-3 digits of value 1 (digit i is bit i).
+constexpr std::array<int, 256> base3_table() {
+  std::array<int, 256> t{};
+  for (int m = 0; m < 256; ++m) {
+    int v = 0, p = 1;
+    for (int i = 0; i < 8; ++i, p *= 3)
+      if (m & (1 << i)) v += p;
+    t[static_cast<std::size_t>(m)] = v;
+  }
+  return t;
+}
+constexpr std::array<int, 256> kBase3 = base3_table();
+
+// Square s -> 31 - s: the board turned half round.
+Bits turned(Bits b) {
+  b = ((b >> 1) & 0x55555555u) | ((b & 0x55555555u) << 1);
+  b = ((b >> 2) & 0x33333333u) | ((b & 0x33333333u) << 2);
+  b = ((b >> 4) & 0x0F0F0F0Fu) | ((b & 0x0F0F0F0Fu) << 4);
+  b = ((b >> 8) & 0x00FF00FFu) | ((b & 0x00FF00FFu) << 8);
+  return (b >> 16) | (b << 16);
+}
+
+}  // namespace
+
+int net_patterns(Bits black, Bits white, int perspective, int* out) {
+  Bits own = perspective == 0 ? black : white, other = perspective == 0 ? white : black;
+  if (perspective != 0) {
+    own = turned(own);
+    other = turned(other);
+  }
+  for (int k = 0; k < kNetBands; ++k)
+    out[k] = k * kNetBandStates + kBase3[(own >> (4 * k)) & 0xFFu] +
+             2 * kBase3[(other >> (4 * k)) & 0xFFu];
+  return kNetBands;
 }
 
 void net_refresh(const nn::Network& net, const Draughts& position, nn::Accumulator& acc) {
@@ -53,22 +92,29 @@ void net_play(const nn::Network& net, Bits kings_before, Side mover_side, Move m
   }
 }
 
-int net_score(const nn::Network& net, const nn::Accumulator& acc, Side to_move, int pieces) {
-  const std::int64_t raw =
-      net.output(acc, to_move == kBlack ? 0 : 1, net_bucket(pieces, net.buckets()));
+int net_score(const nn::Network& net, const nn::Accumulator& acc, const Draughts& position) {
+  const int mover = position.side_to_move() == kBlack ? 0 : 1;
+  const int pieces = count(position.black() | position.white());
+  std::int64_t raw = net.output(acc, mover, net_bucket(pieces, net.buckets()));
+  if (net.direct() != 0) {
+    int us[kNetBands], them[kNetBands];
+    net_patterns(position.black(), position.white(), mover, us);
+    net_patterns(position.black(), position.white(), 1 - mover, them);
+    raw += net.direct_sum(us, kNetBands, them, kNetBands);
+  }
   const std::int64_t s = raw * kEvalScale / (nn::kQA * nn::kQB);
   return static_cast<int>(std::clamp<std::int64_t>(s, -15000, 15000));
 }
 
 Expected<std::shared_ptr<const nn::Network>> embedded_network() {
   // Parsed once per process (thread-safe static initialisation); every engine shares it.
-  static const Expected<std::shared_ptr<const nn::Network>> embedded =
-      nn::parse_embedded(kEmbeddedNet, kEmbeddedNetSize, kNetTag, kNetInputs, "draughts");
+  static const Expected<std::shared_ptr<const nn::Network>> embedded = nn::parse_embedded(
+      kEmbeddedNet, kEmbeddedNetSize, kNetTag, kNetInputs, "draughts", kNetPatternInputs);
   return embedded;
 }
 
 Expected<std::shared_ptr<const nn::Network>> load_network(const std::string& path) {
-  return nn::load_network(path, kNetTag, kNetInputs);
+  return nn::load_network(path, kNetTag, kNetInputs, kNetPatternInputs);
 }
 
 }  // namespace minimax::draughts::engine

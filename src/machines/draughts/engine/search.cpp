@@ -119,7 +119,7 @@ int Engine::Worker::static_eval(const Draughts& p, int ply) {
       acc_ready_[j] = 1;
     }
   }
-  return net_score(*e_.net_, acc_[at], p.side_to_move(), count(p.black() | p.white()));
+  return net_score(*e_.net_, acc_[at], p);
 }
 
 std::uint64_t Engine::nodes_searched() const {

@@ -77,6 +77,9 @@ void add_training_flags(CLI::App* command, nr::Settings& s, const nr::Settings& 
   command->add_flag("--patterns", s.patterns,
                     "draughts: patterns of two rows' eight squares, each state with its own weight "
                     "added to the output (docs/learning-draughts.md)");
+  command->add_flag("--mirror", s.mirror,
+                    "chess: each position trained on also as its mirror image, left and right "
+                    "exchanged (docs/learning-chess-net.md)");
   command
       ->add_option("--lambda", s.lambda,
                    "weight of the search's score in the label; the rest is the result "
@@ -171,6 +174,7 @@ std::function<int(std::ostream&, std::ostream&)> add_run_command(CLI::App& learn
              {"--activation", "activation"},
              {"--layer2", "layer2"},
              {"--patterns", "patterns"},
+             {"--mirror", "mirror"},
              {"--window", "window"},
              {"--lambda", "lambda"},
              {"--epochs", "epochs"},

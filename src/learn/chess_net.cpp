@@ -136,6 +136,12 @@ net_run::Game make_game() {
   g.random_start = false;
   g.play = play_game;
   g.read = read_sample;
+  // Left and right exchanged (a square's file mirrored, its rank kept): the same position for
+  // every piece's moves; only castling tells them apart, and the inputs do not see it.
+  g.mirror = [](net_run::Features& f) {
+    for (int k = 0; k < f.nu; ++k) f.us[k] ^= 7;
+    for (int k = 0; k < f.nt; ++k) f.them[k] ^= 7;
+  };
   return g;
 }
 

@@ -31,8 +31,9 @@ using Json = nlohmann::json;  // the type macros below are for this one (keys co
 // setting's default.
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Settings, games, nodes, random_plies, max_plies,
                                                 hidden, buckets, activation, layer2, patterns,
-                                                window, lambda, epochs, batch, learning_rate,
-                                                threads, chunk, egdb_pieces, egdb_dir, seed, start)
+                                                mirror, window, lambda, epochs, batch,
+                                                learning_rate, threads, chunk, egdb_pieces,
+                                                egdb_dir, seed, start)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Generation, games, black_wins, draws, white_wins,
                                                 positions, trained_on, play_seconds, train_seconds,
                                                 train_loss, validation_loss, average_plies,
@@ -154,9 +155,13 @@ Status load_positions(const Game& game, const std::string& dir, const Run& run, 
         const double from_score =
             1.0 / (1.0 + std::exp(-static_cast<double>(f.score) / game.eval_scale));
         const double from_result = (f.result + 1) / 2.0;
-        data.add(f.us, f.nu, f.them, f.nt,
-                 static_cast<float>(s.lambda * from_score + (1 - s.lambda) * from_result),
-                 f.bucket);
+        const auto target =
+            static_cast<float>(s.lambda * from_score + (1 - s.lambda) * from_result);
+        data.add(f.us, f.nu, f.them, f.nt, target, f.bucket);
+        if (s.mirror) {
+          game.mirror(f);
+          data.add(f.us, f.nu, f.them, f.nt, target, f.bucket);
+        }
       }
     }
   return Ok{};
@@ -166,6 +171,10 @@ Status load_positions(const Game& game, const std::string& dir, const Run& run, 
 Status patterns_known(const Game& game, const Settings& s) {
   if (s.patterns && game.pattern_inputs == 0)
     return Error{"the network '" + std::string(game.tag) + "' has no patterns to learn"};
+  if (s.mirror && !game.mirror)
+    return Error{"the network '" + std::string(game.tag) +
+                 "' has no mirror image: its game's board has no symmetry that keeps a position's "
+                 "worth"};
   return Ok{};
 }
 
@@ -503,8 +512,8 @@ Status fit(const Game& game, const std::vector<Source>& sources, const Settings&
   out << "fitting a fresh network (" << s.hidden << " hidden units, " << s.buckets
       << (s.buckets == 1 ? " bucket" : " buckets") << ", " << s.activation
       << (s.layer2 > 0 ? ", a second layer of " + std::to_string(s.layer2) : std::string())
-      << (s.patterns ? ", patterns" : "") << ", lambda " << s.lambda << ") on " << data.size()
-      << " positions of " << from << "\n"
+      << (s.patterns ? ", patterns" : "") << (s.mirror ? ", mirrored" : "") << ", lambda "
+      << s.lambda << ") on " << data.size() << " positions of " << from << "\n"
       << std::flush;
   auto net = nets::FloatNet::random(game.inputs, s.hidden, s.seed, s.buckets, *activation, s.layer2,
                                     s.patterns ? game.pattern_inputs : 0);

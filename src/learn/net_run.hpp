@@ -42,7 +42,8 @@ struct Settings {
   std::string activation = "crelu";  // its hidden units' (nn::parse_activation)
   int layer2 = 0;                    // units of its second hidden layer (0: none)
   bool patterns = false;             // the game's patterns as direct inputs (Game::pattern_inputs)
-  int window = 3;                    // generations whose positions are trained on
+  bool mirror = false;  // each position trained on also as its mirror image (Game::mirror)
+  int window = 3;       // generations whose positions are trained on
   double lambda = 0.5;  // weight of the search's score in the label (the rest: the result)
   int epochs = 10;
   int batch = 4096;
@@ -113,6 +114,10 @@ struct Game {
   // what adds a sample's to the lists `read` filled, each as `inputs` + the pattern's number.
   int pattern_inputs = 0;
   std::function<void(std::string_view sample, Features& out)> read_patterns;
+  // A symmetry of the board that keeps what a position is worth (chess: left and right exchanged),
+  // as what it makes of a sample's inputs: each position is then trained on twice, as itself and
+  // as its image (`mirror`). Empty where the game has none.
+  std::function<void(Features& f)> mirror;
 };
 
 // Runs generations until the run has `generations` of them. A folder with a run goes on from it

@@ -7,11 +7,15 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <sstream>
 
 #include "../cli_run.hpp"
+#include "core/rng.hpp"
+#include "games/chess/position.hpp"
 #include "machines/chess/engine/nnue.hpp"
 
 namespace minimax::learn::chess_net {
@@ -54,6 +58,69 @@ TEST(ChessNet, AGameDependsOnlyOnItsSeedAndKeepsQuietPositions) {
   }
 }
 
+// A position's FEN with left and right exchanged: each rank's text reversed, no castling, the en
+// passant square on the mirrored file.
+std::string mirrored_fen(const std::string& fen) {
+  std::istringstream in(fen);
+  std::string placement, side, castling, ep, rest;
+  in >> placement >> side >> castling >> ep;
+  std::getline(in, rest);
+  std::string out, rank;
+  for (char c : placement + "/") {
+    if (c != '/') {
+      rank += c;
+      continue;
+    }
+    out += std::string(rank.rbegin(), rank.rend()) + "/";
+    rank.clear();
+  }
+  out.pop_back();
+  if (ep != "-") ep[0] = static_cast<char>('h' - (ep[0] - 'a'));
+  return out + " " + side + " - " + ep + rest;
+}
+
+std::vector<int> sorted(const int* begin, int count) {
+  std::vector<int> v(begin, begin + count);
+  std::sort(v.begin(), v.end());
+  return v;
+}
+
+TEST(ChessNet, TheMirrorImageIsTheInputsOfThePositionWithLeftAndRightExchanged) {
+  ASSERT_TRUE(game().mirror);
+  Rng rng(3);
+  int compared = 0;
+  for (int g = 0; g < 20; ++g) {
+    chess::Position p;
+    chess::Position::MoveList moves;
+    for (int ply = 0; ply < 60 && p.outcome() == Outcome::none; ++ply, ++compared) {
+      auto image = chess::Position::from_fen(mirrored_fen(p.fen()));
+      ASSERT_TRUE(image) << p.fen() << ": " << image.error();
+      for (const chess::Color c : {chess::white, chess::black}) {
+        net_run::Features f;
+        f.nu = chess::engine::net_inputs(p, c, f.us);
+        f.nt =
+            chess::engine::net_inputs(p, c == chess::white ? chess::black : chess::white, f.them);
+        const net_run::Features original = f;
+        game().mirror(f);
+        int us[32], them[32];
+        const int nu = chess::engine::net_inputs(*image, c, us);
+        const int nt = chess::engine::net_inputs(
+            *image, c == chess::white ? chess::black : chess::white, them);
+        EXPECT_EQ(sorted(f.us, f.nu), sorted(us, nu)) << p.fen();
+        EXPECT_EQ(sorted(f.them, f.nt), sorted(them, nt)) << p.fen();
+        // Twice is the position itself.
+        game().mirror(f);
+        EXPECT_EQ(sorted(f.us, f.nu), sorted(original.us, original.nu));
+        EXPECT_EQ(sorted(f.them, f.nt), sorted(original.them, original.nt));
+      }
+      moves.clear();
+      p.generate_moves(moves);
+      p.play(moves[rng.below(moves.size())]);
+    }
+  }
+  EXPECT_GT(compared, 500);
+}
+
 TEST(ChessNetCli, ARunGoesOnFromItsLastGenerationToTheNetworksOfARunNeverStopped) {
   const fs::path dir = fs::temp_directory_path() / "minimax_chess_net_run";
   fs::remove_all(dir);
@@ -90,6 +157,21 @@ TEST(ChessNetCli, ARunGoesOnFromItsLastGenerationToTheNetworksOfARunNeverStopped
                                   (dir / "whole").string(), "--from", "3"});
   EXPECT_EQ(bad.status, 1);
   EXPECT_NE(bad.err.find("cannot fit on 3 to 2"), std::string::npos) << bad.err;
+  // A mirrored fit trains on each position and its image.
+  const auto plain = test::run_cli({"learn", "chess-fit", (dir / "p.nnue").string(), "--dir",
+                                    (dir / "whole").string(), "--hidden", "16", "--epochs", "1"});
+  const auto mirrored =
+      test::run_cli({"learn", "chess-fit", (dir / "m.nnue").string(), "--dir",
+                     (dir / "whole").string(), "--hidden", "16", "--epochs", "1", "--mirror"});
+  ASSERT_EQ(plain.status, 0) << plain.err;
+  ASSERT_EQ(mirrored.status, 0) << mirrored.err;
+  auto positions = [](const std::string& out) {
+    const auto at = out.find(") on ");
+    return at == std::string::npos ? -1L : std::stol(out.substr(at + 5));
+  };
+  EXPECT_GT(positions(plain.out), 0) << plain.out;
+  EXPECT_EQ(positions(mirrored.out), 2 * positions(plain.out)) << mirrored.out;
+  EXPECT_NE(mirrored.out.find("mirrored"), std::string::npos) << mirrored.out;
   // Patterns are draughts'; and a network with direct inputs is not the chess engine's.
   const auto patterns = test::run_cli({"learn", "chess-fit", (dir / "x.nnue").string(), "--dir",
                                        (dir / "whole").string(), "--patterns"});

@@ -224,6 +224,13 @@ TEST(DraughtsNetCli, ARunBegunFromANetworkPlaysWithIt) {
                           out, err),
             2);
   EXPECT_NE(err.find("--layer2"), std::string::npos) << err;
+  // The draughts board has no mirror image that keeps a position's worth: one line.
+  EXPECT_EQ(learn_command({"draughts-fit", (dir / "z.nnue").string(), "--dir", (dir / "a").string(),
+                           "--mirror"},
+                          out, err),
+            1);
+  EXPECT_NE(err.find("has no mirror image"), std::string::npos) << err;
+  EXPECT_EQ(std::count(err.begin(), err.end(), '\n'), 1) << err;
   fs::remove_all(dir);
 }
 

@@ -167,8 +167,8 @@ Status load_positions(const Game& game, const std::string& dir, const Run& run, 
   return Ok{};
 }
 
-// Patterns asked of a game that has none: one line.
-Status patterns_known(const Game& game, const Settings& s) {
+// Patterns or mirror images asked of a game that has none: one line.
+Status game_has_settings(const Game& game, const Settings& s) {
   if (s.patterns && game.pattern_inputs == 0)
     return Error{"the network '" + std::string(game.tag) + "' has no patterns to learn"};
   if (s.mirror && !game.mirror)
@@ -273,7 +273,7 @@ Expected<Run> load_run(const std::string& dir) {
 
 Status run(const Game& game, const std::string& dir, const Settings& settings,
            const std::vector<std::string>& changed, int generations, std::ostream& out) {
-  if (auto st = patterns_known(game, settings); !st) return st;
+  if (auto st = game_has_settings(game, settings); !st) return st;
   auto world = distributed::world();
   if (!world) return Error{world.error()};
   const bool leader = world->leader();
@@ -490,7 +490,7 @@ Status run(const Game& game, const std::string& dir, const Settings& settings,
 
 Status fit(const Game& game, const std::vector<Source>& sources, const Settings& settings,
            const std::string& path, std::ostream& out) {
-  if (auto st = patterns_known(game, settings); !st) return st;
+  if (auto st = game_has_settings(game, settings); !st) return st;
   nets::TrainingSet data(game.inputs);
   Settings s = settings;
   std::string from;

@@ -11,10 +11,10 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
-#include <sstream>
 
 #include "../cli_run.hpp"
 #include "core/rng.hpp"
+#include "core/text.hpp"
 #include "games/chess/position.hpp"
 #include "machines/chess/engine/nnue.hpp"
 
@@ -61,22 +61,12 @@ TEST(ChessNet, AGameDependsOnlyOnItsSeedAndKeepsQuietPositions) {
 // A position's FEN with left and right exchanged: each rank's text reversed, no castling, the en
 // passant square on the mirrored file.
 std::string mirrored_fen(const std::string& fen) {
-  std::istringstream in(fen);
-  std::string placement, side, castling, ep, rest;
-  in >> placement >> side >> castling >> ep;
-  std::getline(in, rest);
-  std::string out, rank;
-  for (char c : placement + "/") {
-    if (c != '/') {
-      rank += c;
-      continue;
-    }
-    out += std::string(rank.rbegin(), rank.rend()) + "/";
-    rank.clear();
-  }
-  out.pop_back();
+  auto f = split_whitespace(fen);
+  auto ranks = split(f[0], '/');
+  for (auto& rank : ranks) std::reverse(rank.begin(), rank.end());
+  std::string& ep = f[3];
   if (ep != "-") ep[0] = static_cast<char>('h' - (ep[0] - 'a'));
-  return out + " " + side + " - " + ep + rest;
+  return join(ranks, "/") + " " + f[1] + " - " + ep + " " + f[4] + " " + f[5];
 }
 
 std::vector<int> sorted(const int* begin, int count) {

@@ -275,6 +275,17 @@ bool has_simd() { return true; }
 
 void Network::refresh(Accumulator& acc, int perspective, const int* active, int count) const {
   std::int16_t* a = acc.v[perspective];
+#if defined(__AVX512BW__)
+  if (hidden_ % 32 == 0) {
+    for (int i = 0; i < hidden_; i += 32) {
+      __m512i s = _mm512_loadu_si512(&b1_[static_cast<std::size_t>(i)]);
+      for (int k = 0; k < count; ++k)
+        s = _mm512_add_epi16(s, _mm512_loadu_si512(row(active[k]) + i));
+      _mm512_store_si512(a + i, s);
+    }
+    return;
+  }
+#endif
   for (int i = 0; i < hidden_; i += 16) {
     __m256i s =
         _mm256_loadu_si256(reinterpret_cast<const __m256i*>(&b1_[static_cast<std::size_t>(i)]));
@@ -285,10 +296,71 @@ void Network::refresh(Accumulator& acc, int perspective, const int* active, int 
   }
 }
 
+namespace {
+
+// to = from + the rows `add` - the rows `sub`, A and S of them (the counts known when compiled, so
+// the loop over the hidden units holds only loads, adds and one store), `width` lanes a step:
+// 32 with AVX-512, 16 with AVX2; `hidden` a multiple of the width.
+template <int A, int S>
+void add_rows(const std::int16_t* from, std::int16_t* to, const std::int16_t* const* add,
+              const std::int16_t* const* sub, int hidden) {
+#if defined(__AVX512BW__)
+  if (hidden % 32 == 0) {
+    for (int i = 0; i < hidden; i += 32) {
+      __m512i s = _mm512_load_si512(from + i);
+      for (int k = 0; k < A; ++k) s = _mm512_add_epi16(s, _mm512_loadu_si512(add[k] + i));
+      for (int k = 0; k < S; ++k) s = _mm512_sub_epi16(s, _mm512_loadu_si512(sub[k] + i));
+      _mm512_store_si512(to + i, s);
+    }
+    return;
+  }
+#endif
+  for (int i = 0; i < hidden; i += 16) {
+    __m256i s = _mm256_load_si256(reinterpret_cast<const __m256i*>(from + i));
+    for (int k = 0; k < A; ++k)
+      s = _mm256_add_epi16(s, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(add[k] + i)));
+    for (int k = 0; k < S; ++k)
+      s = _mm256_sub_epi16(s, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(sub[k] + i)));
+    _mm256_store_si256(reinterpret_cast<__m256i*>(to + i), s);
+  }
+}
+
+}  // namespace
+
 void Network::update(const Accumulator& from, Accumulator& to, int perspective, const int* added,
                      int added_count, const int* removed, int removed_count) const {
   const std::int16_t* f = from.v[perspective];
   std::int16_t* t = to.v[perspective];
+  // The shapes of the moves of chess and draughts: a quiet move (one row in, one out), a capture
+  // (one in, two out), castling or a draughts double capture (two in or out, ...).
+  if (added_count <= 2 && removed_count <= 3) {
+    const std::int16_t* add[2] = {nullptr, nullptr};
+    const std::int16_t* sub[3] = {nullptr, nullptr, nullptr};
+    for (int k = 0; k < added_count; ++k) add[k] = row(added[k]);
+    for (int k = 0; k < removed_count; ++k) sub[k] = row(removed[k]);
+    switch (added_count * 4 + removed_count) {
+      case 0 * 4 + 0:
+        add_rows<0, 0>(f, t, add, sub, hidden_);
+        return;
+      case 1 * 4 + 0:
+        add_rows<1, 0>(f, t, add, sub, hidden_);
+        return;
+      case 1 * 4 + 1:
+        add_rows<1, 1>(f, t, add, sub, hidden_);
+        return;
+      case 1 * 4 + 2:
+        add_rows<1, 2>(f, t, add, sub, hidden_);
+        return;
+      case 1 * 4 + 3:
+        add_rows<1, 3>(f, t, add, sub, hidden_);
+        return;
+      case 2 * 4 + 2:
+        add_rows<2, 2>(f, t, add, sub, hidden_);
+        return;
+      default:
+        break;
+    }
+  }
   for (int i = 0; i < hidden_; i += 16) {
     __m256i s = _mm256_load_si256(reinterpret_cast<const __m256i*>(f + i));
     for (int k = 0; k < added_count; ++k)
@@ -302,6 +374,35 @@ void Network::update(const Accumulator& from, Accumulator& to, int perspective, 
 }
 
 std::int32_t Network::output(const Accumulator& acc, int mover, int bucket) const {
+#if defined(__AVX512BW__)
+  if (layer2_ == 0 && hidden_ % 32 == 0) {
+    // The same sums as below, 32 lanes a step.
+    const __m512i zero = _mm512_setzero_si512(), top = _mm512_set1_epi16(kQA);
+    const __m512i half_unit = _mm512_set1_epi16(kQA / 2), one = _mm512_set1_epi16(1);
+    const bool squared = activation_ == Activation::kSquared;
+    __m512i sum = _mm512_setzero_si512();
+    for (int half = 0; half < 2; ++half) {
+      const std::int16_t* a = acc.v[half == 0 ? mover : 1 - mover];
+      const std::int16_t* w = output_weights(bucket) + static_cast<std::size_t>(half) * hidden_;
+      for (int i = 0; i < hidden_; i += 32) {
+        __m512i x = _mm512_min_epi16(_mm512_max_epi16(_mm512_load_si512(a + i), zero), top);
+        if (squared) {
+          const __m512i n = _mm512_add_epi16(_mm512_mullo_epi16(x, x), half_unit);
+          x = _mm512_srli_epi16(_mm512_add_epi16(_mm512_add_epi16(n, one), _mm512_srli_epi16(n, 8)),
+                                8);
+        }
+        sum = _mm512_add_epi32(sum, _mm512_madd_epi16(x, _mm512_loadu_si512(w + i)));
+      }
+    }
+    // The lanes summed through memory: GCC 12's headers draw a false uninitialised-use warning
+    // from every intrinsic that narrows a 512-bit register (_mm512_reduce_add_epi32 among them).
+    alignas(64) std::int32_t lanes[16];
+    _mm512_store_si512(lanes, sum);
+    std::int32_t total = output_bias(bucket);
+    for (const std::int32_t v : lanes) total += v;
+    return total;
+  }
+#endif
   const __m256i zero = _mm256_setzero_si256(), top = _mm256_set1_epi16(kQA);
   const __m256i half_unit = _mm256_set1_epi16(kQA / 2), one = _mm256_set1_epi16(1);
   const bool squared = activation_ == Activation::kSquared;

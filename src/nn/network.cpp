@@ -325,52 +325,42 @@ void add_rows(const std::int16_t* from, std::int16_t* to, const std::int16_t* co
   }
 }
 
+// add_rows<na, nr>, chosen among the shapes 0-2 rows in and 0-3 out by tests the compiler lays
+// out in line: the shapes of the moves of chess and draughts (a quiet move one in and one out, a
+// capture one in and two out, castling two and two, a man taking up to three).
+template <int A = 0, int S = 0>
+void add_rows_of_shape(int na, int nr, const std::int16_t* from, std::int16_t* to,
+                       const std::int16_t* const* add, const std::int16_t* const* sub, int hidden) {
+  if constexpr (A <= 2) {
+    if constexpr (S <= 3) {
+      if (na == A && nr == S) return add_rows<A, S>(from, to, add, sub, hidden);
+      return add_rows_of_shape<A, S + 1>(na, nr, from, to, add, sub, hidden);
+    } else {
+      return add_rows_of_shape<A + 1, 0>(na, nr, from, to, add, sub, hidden);
+    }
+  }
+}
+
 }  // namespace
 
 void Network::update(const Accumulator& from, Accumulator& to, int perspective, const int* added,
                      int added_count, const int* removed, int removed_count) const {
   const std::int16_t* f = from.v[perspective];
   std::int16_t* t = to.v[perspective];
-  // The shapes of the moves of chess and draughts: a quiet move (one row in, one out), a capture
-  // (one in, two out), castling or a draughts double capture (two in or out, ...).
-  if (added_count <= 2 && removed_count <= 3) {
+  // Up to two rows in and three out a pass, the first pass from `from`, any later one (a longer
+  // draughts capture) in place.
+  int a = 0, r = 0;
+  do {
+    const int na = std::min(2, added_count - a), nr = std::min(3, removed_count - r);
     const std::int16_t* add[2] = {nullptr, nullptr};
     const std::int16_t* sub[3] = {nullptr, nullptr, nullptr};
-    for (int k = 0; k < added_count; ++k) add[k] = row(added[k]);
-    for (int k = 0; k < removed_count; ++k) sub[k] = row(removed[k]);
-    switch (added_count * 4 + removed_count) {
-      case 0 * 4 + 0:
-        add_rows<0, 0>(f, t, add, sub, hidden_);
-        return;
-      case 1 * 4 + 0:
-        add_rows<1, 0>(f, t, add, sub, hidden_);
-        return;
-      case 1 * 4 + 1:
-        add_rows<1, 1>(f, t, add, sub, hidden_);
-        return;
-      case 1 * 4 + 2:
-        add_rows<1, 2>(f, t, add, sub, hidden_);
-        return;
-      case 1 * 4 + 3:
-        add_rows<1, 3>(f, t, add, sub, hidden_);
-        return;
-      case 2 * 4 + 2:
-        add_rows<2, 2>(f, t, add, sub, hidden_);
-        return;
-      default:
-        break;
-    }
-  }
-  for (int i = 0; i < hidden_; i += 16) {
-    __m256i s = _mm256_load_si256(reinterpret_cast<const __m256i*>(f + i));
-    for (int k = 0; k < added_count; ++k)
-      s = _mm256_add_epi16(s,
-                           _mm256_loadu_si256(reinterpret_cast<const __m256i*>(row(added[k]) + i)));
-    for (int k = 0; k < removed_count; ++k)
-      s = _mm256_sub_epi16(
-          s, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(row(removed[k]) + i)));
-    _mm256_store_si256(reinterpret_cast<__m256i*>(t + i), s);
-  }
+    for (int k = 0; k < na; ++k) add[k] = row(added[a + k]);
+    for (int k = 0; k < nr; ++k) sub[k] = row(removed[r + k]);
+    add_rows_of_shape(na, nr, f, t, add, sub, hidden_);
+    f = t;
+    a += na;
+    r += nr;
+  } while (a < added_count || r < removed_count);
 }
 
 std::int32_t Network::output(const Accumulator& acc, int mover, int bucket) const {

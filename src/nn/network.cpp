@@ -299,8 +299,8 @@ void Network::refresh(Accumulator& acc, int perspective, const int* active, int 
 namespace {
 
 // to = from + the rows `add` - the rows `sub`, A and S of them (the counts known when compiled, so
-// the loop over the hidden units holds only loads, adds and one store), `width` lanes a step:
-// 32 with AVX-512, 16 with AVX2; `hidden` a multiple of the width.
+// the loop over the hidden units holds only loads, adds and one store): 32 lanes a step with
+// AVX-512 when `hidden` is a multiple of 32, else 16 with AVX2. `from` may be `to`.
 template <int A, int S>
 void add_rows(const std::int16_t* from, std::int16_t* to, const std::int16_t* const* add,
               const std::int16_t* const* sub, int hidden) {
@@ -326,8 +326,9 @@ void add_rows(const std::int16_t* from, std::int16_t* to, const std::int16_t* co
 }
 
 // add_rows<na, nr>, chosen among the shapes 0-2 rows in and 0-3 out by tests the compiler lays
-// out in line: the shapes of the moves of chess and draughts (a quiet move one in and one out, a
-// capture one in and two out, castling two and two, a man taking up to three).
+// out in line: the shapes of the moves of chess and draughts (a null move none, a quiet move one
+// in and one out, a capture one in and two out, castling two and two, a draughts capture of two
+// pieces one in and three out).
 template <int A = 0, int S = 0>
 void add_rows_of_shape(int na, int nr, const std::int16_t* from, std::int16_t* to,
                        const std::int16_t* const* add, const std::int16_t* const* sub, int hidden) {
